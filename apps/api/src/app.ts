@@ -1,0 +1,47 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { moduleRoutes, resources } from './modules/registry.ts';
+import auth, { type Authenticate, nobody } from './plugins/auth.ts';
+import changes from './plugins/changes.ts';
+import database from './plugins/database.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import health from './plugins/health.ts';
+import media from './plugins/media.ts';
+import publicCache from './plugins/public-cache.ts';
+import { resourceRoutes } from './resource/routes.ts';
+
+export interface AppOptions {
+  database: Database;
+  mediaDir: string;
+  /** Identifies callers; until sign-in exists, nobody is identified. */
+  authenticate?: Authenticate;
+  publicUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole application, as used by the server and by every test. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(database, { database: options.database });
+  await app.register(auth, { authenticate: options.authenticate ?? nobody });
+  await app.register(changes);
+  await app.register(publicCache);
+  await app.register(docs, { publicUrl: options.publicUrl });
+  await app.register(media, { mediaDir: options.mediaDir });
+  await app.register(health);
+  for (const resource of resources) await app.register(resourceRoutes(resource));
+  for (const routes of moduleRoutes) await app.register(routes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,3 @@
+// Every table of every module: what drizzle() and drizzle-kit read.
+export * from '../modules/cms/cms.tables.ts';
+export * from '../modules/people/people.tables.ts';

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Who is calling, as far as authorization needs to know. */
+export interface Caller {
+  userId: number;
+  permissions: ReadonlySet<string>;
+}
+
+/** Identifies the caller of a request, or answers null for an anonymous one. */
+export type Authenticate = (request: FastifyRequest) => Promise<Caller | null>;
+
+/** Until sign-in exists nobody is identified, so every non-public route answers 401. */
+export const nobody: Authenticate = async () => null;
+
+export const can = (caller: Caller | null, permission: string) => caller?.permissions.has(permission) ?? false;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Readable without sign-in. */
+    public?: boolean;
+    /** The `<entity>.<action>` permission the caller's role must hold. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/**
+ * The one authorization hook: every route is either public or names its permission;
+ * a route that says neither fails at start rather than open by accident.
+ */
+export default fp(
+  async function auth(app: FastifyInstance, options: { authenticate: Authenticate }) {
+    app.decorateRequest('caller', null);
+    // Checked once all onRoute hooks ran: a scope may mark its routes public after this hook.
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+    app.addHook('onReady', async () => {
+      const open = routes.filter((r) => !r.config?.public && !r.config?.permission);
+      if (open.length)
+        throw new Error(
+          `Routes declare neither config.public nor config.permission: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+        );
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      const config = request.routeOptions.config;
+      // Unmatched paths (404) have no config: nothing to guard.
+      if (!request.routeOptions.url) return;
+      request.caller = await options.authenticate(request);
+      if (config.public) return;
+      if (!request.caller) return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+      if (config.permission && !request.caller.permissions.has(config.permission)) {
+        return reply.code(403).send({ detail: `You don't have the permission ${config.permission}.` });
+      }
+    });
+  },
+  { name: 'auth' },
+);
+
+/** Marks every route registered in this scope as public (for plugins that add routes themselves). */
+export function publicScope(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), public: true } as typeof route.config;
+  });
+}

@@ -1,0 +1,94 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FileKind } from '@sahay/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unflattenBracketKeys } from '../lib/bracket-keys.ts';
+import { fileKindLabel, sniffFile } from '../lib/file-type.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { localMediaStore, type MediaStore } from '../lib/media-store.ts';
+import { publicScope } from './auth.ts';
+
+const maxFileBytes = 20 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaStore;
+  }
+  interface FastifyRequest {
+    /** Files this request stored; removed again if the request fails. */
+    savedMedia: string[];
+  }
+  interface FastifyContextConfig {
+    /** Which multipart file fields a route accepts, and of what kind. */
+    files?: Partial<Record<string, FileKind>>;
+  }
+}
+
+/** Multipart values the original clients send for "no value". */
+const emptyValues = new Set(['', 'undefined', 'null']);
+
+async function storeUpload(this: FastifyRequest, part: MultipartFile) {
+  const field = part.fieldname.replace(/\[.*$/, '');
+  const kind = this.routeOptions.config.files?.[field];
+  const bytes = await part.toBuffer();
+  if (!kind) throw new HttpError(400, { [field]: ['This field does not take a file.'] });
+  const sniffed = sniffFile(bytes);
+  if (!sniffed || sniffed.kind !== kind) throw new HttpError(400, { [field]: [`The file must be ${fileKindLabel[kind]}.`] });
+  const path = await this.server.media.save(bytes, sniffed.extension);
+  this.savedMedia.push(path);
+  (part as unknown as { value: string }).value = path;
+}
+
+export default fp(
+  async function media(app: FastifyInstance, options: { mediaDir: string }) {
+    const store = localMediaStore(options.mediaDir);
+    app.decorate('media', store);
+    app.decorateRequest('savedMedia', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.savedMedia = [];
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode >= 400) await Promise.all(request.savedMedia.map((path) => store.remove(path)));
+    });
+
+    await app.register(multipart, {
+      attachFieldsToBody: true,
+      onFile: storeUpload,
+      limits: { fileSize: maxFileBytes, files: 50, fields: 500, fieldSize: 1024 * 1024 },
+    });
+
+    // Multipart fields arrive as parts; turn them into the same object a JSON client sends.
+    app.addHook('preValidation', async (request) => {
+      if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+      const files = request.routeOptions.config.files ?? {};
+      const pairs: [string, unknown][] = [];
+      for (const [name, parts] of Object.entries(request.body as Record<string, unknown>)) {
+        for (const part of [parts].flat() as { type: string; value: unknown }[]) {
+          const isFileField = name.replace(/\[.*$/, '') in files;
+          if (part.type === 'field' && emptyValues.has(String(part.value))) continue;
+          // A file field sent back as text is the existing file's address: keep the stored one.
+          if (part.type === 'field' && isFileField) continue;
+          pairs.push([name, part.value]);
+        }
+      }
+      request.body = unflattenBracketKeys(pairs);
+    });
+
+    await app.register(async (scope) => {
+      publicScope(scope);
+      await scope.register(fastifyStatic, {
+        root: store.root,
+        prefix: '/media/',
+        decorateReply: false,
+        wildcard: true,
+        index: false,
+        dotfiles: 'deny',
+        // Stored names are random and never reused, so a file can be cached for good.
+        immutable: true,
+        maxAge: '365d',
+      });
+    });
+  },
+  { name: 'media', dependencies: ['auth'] },
+);

@@ -1,0 +1,53 @@
+import { detail, fieldErrors, pagingKeys } from '@sahay/contracts';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { toSnake } from '../lib/keys.ts';
+import type { ResourceDefinition } from './define-resource.ts';
+
+function columnSchema(column: PgColumn): z.ZodType {
+  const base =
+    column.dataType === 'number'
+      ? z.number()
+      : column.dataType === 'boolean'
+        ? z.boolean()
+        : column.dataType === 'json'
+          ? z.unknown()
+          : z.string();
+  return column.notNull ? base : base.nullable();
+}
+
+/** The shape of one record as the API answers it, derived from the table. */
+export function rowSchema({ contract, table }: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) shape[toSnake(key)] = columnSchema(column as PgColumn);
+  const row = z.object(shape).meta({ id: `${contract.name}` });
+  // Anonymous readers of a field-limited resource get a subset of the same record.
+  return contract.publicRead?.fields ? row.partial() : row;
+}
+
+/** The input a client sends: every optional field may also be null, to clear it. */
+export function inputSchemas({ contract }: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(contract.input.shape as Record<string, z.ZodType>)) {
+    shape[key] = field.safeParse(undefined).success ? field.nullable() : field;
+  }
+  const create = z.object(shape);
+  return { create, update: create.partial() };
+}
+
+export const errorResponses = {
+  400: z.union([fieldErrors, detail]),
+  401: detail,
+  403: detail,
+  404: detail,
+};
+
+export const writeErrorResponses = { ...errorResponses, 409: z.union([fieldErrors, detail]), 413: detail, 415: detail };
+
+export const pageQuery = z.object({
+  page: z.string().optional(),
+  size: z.string().optional(),
+});
+
+export { pagingKeys };

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { lockDataDir } from '../db/data-dir-lock.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { localMediaStore } from '../lib/media-store.ts';
+import { resetAndSeed, seedIfEmpty } from './seed.ts';
+
+/** `npm run seed` seeds an empty database; `npm run seed -- --reset` replaces all data with the demo. */
+async function main() {
+  const reset = process.argv.includes('--reset');
+  const config = loadConfig();
+  mkdirSync(config.mediaDir, { recursive: true });
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+  try {
+    await migrateDatabase(database);
+    const media = localMediaStore(config.mediaDir);
+    if (reset) {
+      await resetAndSeed(database.db, media);
+      console.log('All data was replaced by the demo charity.');
+    } else {
+      console.log(
+        (await seedIfEmpty(database.db, media))
+          ? 'Seeded the demo charity.'
+          : 'The database already has content; nothing seeded (use --reset to replace it).',
+      );
+    }
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { apiToRow } from '../lib/keys.ts';
+import type { MediaStore } from '../lib/media-store.ts';
+import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/cms.tables.ts';
+import { employees } from '../modules/people/people.tables.ts';
+import { makeImage, makeNoticePdf, makePng } from './assets.ts';
+import * as demo from './demo-content.ts';
+
+type Spec = Omit<demo.ImageSpec, 'format'> & { format?: demo.ImageSpec['format'] };
+
+async function storeImage(media: MediaStore, spec: Spec) {
+  const png = spec.format === 'png';
+  const bytes = png
+    ? await makePng(spec.kind, spec.seed, spec.width, spec.height)
+    : await makeImage(spec.kind, spec.seed, spec.width, spec.height);
+  return media.save(bytes, png ? 'png' : 'webp', 'demo');
+}
+
+/** Makes every picture and PDF first, so the rows are written in one short transaction. */
+async function makeFiles(media: MediaStore) {
+  const [logo, footerLogo, favicon, popup] = await Promise.all(
+    [demo.siteImages.logo, demo.siteImages.footer_logo, demo.siteImages.favicon, demo.siteImages.slider].map((s) => storeImage(media, s)),
+  );
+  const slides = await Promise.all(demo.sliderImages.map((s) => storeImage(media, s)));
+  const groups = await Promise.all(
+    demo.contentImageGroups.map(async (group) => ({
+      head: group.head,
+      images: await Promise.all(Array.from({ length: group.count }, (_, i) => storeImage(media, { ...group, seed: group.seed + i }))),
+    })),
+  );
+  const portraits = await Promise.all(demo.employees.map((_, i) => storeImage(media, { ...demo.employeePortrait, seed: i })));
+  const pdfs = await Promise.all(demo.notices.map(async (n) => media.save(await makeNoticePdf(n.title, n.date, n.body), 'pdf', 'demo')));
+  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs };
+}
+
+/** Inserts a menu tree in display order; answers the id of each entry by name. */
+async function insertMenus(tx: Db, entries: demo.DemoMenu[], parent: number | null, ids: Map<string, number>) {
+  for (const entry of entries) {
+    const [row] = await tx
+      .insert(cmsMenus)
+      .values({ name: entry.name, parent, position: ids.size + 1 })
+      .returning({ id: cmsMenus.id });
+    ids.set(entry.name, row.id);
+    await insertMenus(tx, entry.children ?? [], row.id, ids);
+  }
+  return ids;
+}
+
+/** Writes the demo charity: settings, slider, menu, Home blocks and images, notices, team. */
+export async function seedDemo(db: Db, media: MediaStore) {
+  const files = await makeFiles(media);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.insert(generalSettings).values({
+      ...(apiToRow({ ...demo.generalSetting }) as typeof generalSettings.$inferInsert),
+      logo: files.logo,
+      footerLogo: files.footerLogo,
+      favicon: files.favicon,
+      slider: files.popup,
+    });
+    await tx
+      .insert(homepageSliders)
+      .values(demo.sliders.map((s, i) => ({ ...(apiToRow({ ...s }) as typeof homepageSliders.$inferInsert), image: files.slides[i] })));
+    const menuIds = await insertMenus(tx, demo.menus, null, new Map());
+    const home = menuIds.get('Home');
+    if (!home) throw new Error('The demo menu needs a Home entry');
+    await tx.insert(cmsMenuContents).values(Object.entries(demo.homeContents).map(([name, value]) => ({ cmsMenu: home, name, value })));
+    await tx
+      .insert(cmsMenuContentImages)
+      .values(files.groups.flatMap((g) => g.images.map((image, position) => ({ cmsMenu: home, head: g.head, image, position }))));
+    await tx.insert(notices).values(demo.notices.map((n, i) => ({ title: n.title, date: n.date, note: n.note, file: files.pdfs[i] })));
+    await tx
+      .insert(employees)
+      .values(demo.employees.map((e, i) => ({ ...(apiToRow({ ...e }) as typeof employees.$inferInsert), image: files.portraits[i] })));
+  });
+}
+
+/** Seeds a database that has no content yet; answers whether it did. */
+export async function seedIfEmpty(db: Db, media: MediaStore) {
+  const [{ settings }] = await db.select({ settings: sql<number>`count(*)::int` }).from(generalSettings);
+  const [{ menus }] = await db.select({ menus: sql<number>`count(*)::int` }).from(cmsMenus);
+  if (settings > 0 || menus > 0) return false;
+  await seedDemo(db, media);
+  return true;
+}
+
+/** Empties every table (ids start again at 1) and seeds the demo anew. */
+export async function resetAndSeed(db: Db, media: MediaStore) {
+  const tables = Object.values(schema)
+    .filter((value) => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
+    .map((table) => `"${getTableName(table as never)}"`);
+  await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await seedDemo(db, media);
+}

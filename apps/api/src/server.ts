@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { localMediaStore } from './lib/media-store.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+/** Starts Sahay: configuration, database (locked, migrated, seeded when empty), then the HTTP server. */
+export async function startServer() {
+  const config = loadConfig();
+  mkdirSync(config.mediaDir, { recursive: true });
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+    await migrateDatabase(database);
+    const seeded = await seedIfEmpty(database.db, localMediaStore(config.mediaDir));
+    const app = await buildApp({
+      database,
+      mediaDir: config.mediaDir,
+      publicUrl: config.publicUrl,
+      logger: { level: config.logLevel },
+    });
+    if (seeded) app.log.info('seeded the demo charity into the empty database');
+    app.addHook('onClose', async () => {
+      await database.close();
+      lock?.release();
+    });
+    closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an error');
+      else app.log.info(`${signal} received, closing`);
+      await app.close();
+    });
+    await app.listen({ port: config.port, host: config.host });
+    return app;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+if (import.meta.main) {
+  startServer().catch((error: Error) => {
+    console.error(error.name === 'Error' || !error.stack ? error.message : error.stack);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { localMediaStore } from '../lib/media-store.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { snapshotDir, snapshotKey } from './snapshot.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDb: { kind: 'pglite'; snapshot: string; mediaDir: string } | { kind: 'postgres'; url: string; template: string; mediaDir: string };
+  }
+}
+
+/**
+ * Migrates and seeds one database per run of the suite (cached on disk by a hash of the
+ * migrations and the seed); every test file then starts from a copy of it.
+ */
+export default async function setup(project: TestProject) {
+  const key = snapshotKey();
+  const dir = snapshotDir(key);
+  const mediaDir = `${dir}/media`;
+  mkdirSync(mediaDir, { recursive: true });
+
+  if (process.env.SAHAY_TEST_DB === 'postgres') {
+    const url = process.env.SAHAY_TEST_PG_URL;
+    if (!url) throw new Error('SAHAY_TEST_DB=postgres needs SAHAY_TEST_PG_URL');
+    const template = `sahay_template_${key}`;
+    const admin = new pg.Client(url);
+    await admin.connect();
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) {
+      await admin.query(`create database ${template}_building`);
+      const templateUrl = new URL(url);
+      templateUrl.pathname = `/${template}_building`;
+      const database = await openDatabase({ url: templateUrl.toString() });
+      await migrateDatabase(database);
+      await seedIfEmpty(database.db, localMediaStore(mediaDir));
+      await database.close();
+      await admin.query(`alter database ${template}_building rename to ${template}`);
+    }
+    await admin.end();
+    project.provide('testDb', { kind: 'postgres', url, template, mediaDir });
+    return;
+  }
+
+  const snapshot = `${dir}/pglite.tar.gz`;
+  if (!existsSync(snapshot)) {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    await seedIfEmpty(database.db, localMediaStore(mediaDir));
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+    const dump = await client.dumpDataDir('gzip');
+    writeFileSync(`${snapshot}.tmp`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${snapshot}.tmp`, snapshot);
+    await database.close();
+  }
+  project.provide('testDb', { kind: 'pglite', snapshot, mediaDir });
+}

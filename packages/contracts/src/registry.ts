@@ -1,0 +1,14 @@
+import { cmsMenu, cmsMenuContent, cmsMenuContentImage, generalSetting, homepageSlider, notice } from './cms.ts';
+import { employee } from './people.ts';
+import type { ResourceContract } from './resource.ts';
+
+/** Every resource the API serves; the admin and the permission list are derived from it. */
+export const resourceContracts: readonly ResourceContract[] = [
+  homepageSlider,
+  generalSetting,
+  cmsMenu,
+  cmsMenuContent,
+  cmsMenuContentImage,
+  notice,
+  employee,
+];
