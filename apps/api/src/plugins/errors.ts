@@ -4,23 +4,32 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { HttpError } from '../lib/http-error.ts';
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; code?: string; input?: unknown } };
 }
 
-/** Validation issues as the contract's field-to-messages map (`{title: ["This field is required."]}`). */
-function fieldMessages(issues: ValidationIssue[]) {
+/**
+ * Validation issues as the contract's field-to-messages map (`{title: ["This field is required."]}`).
+ * A field that was not sent at all is "required", whatever the field's own message says.
+ */
+function fieldMessages(issues: ValidationIssue[], input: unknown) {
   const map: Record<string, string[]> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    const key = path.length ? path.map(String).join('.') : 'detail';
-    const missing = issue.params?.issue?.code === 'invalid_type' && issue.params.issue.input === undefined;
-    const message = missing ? 'This field is required.' : (issue.message ?? 'Invalid value.');
+    const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const key = path.length ? path.join('.') : 'detail';
+    const sent = path.reduce<unknown>(
+      (node, segment) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined),
+      input,
+    );
+    const message =
+      issue.keyword === 'invalid_type' && sent === undefined ? 'This field is required.' : (issue.message ?? 'Invalid value.');
     map[key] = [...(map[key] ?? []), message];
   }
   return map;
 }
+
+const validatedInput = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
 
 const clientErrorDetail: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -35,7 +44,10 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
-      if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send(fieldMessages(error.validation as ValidationIssue[]));
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const source = validatedInput[error.validationContext as keyof typeof validatedInput] ?? 'body';
+        return reply.code(400).send(fieldMessages(error.validation as ValidationIssue[], request[source]));
+      }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
         return reply.code(500).send({ detail: 'Internal server error.' });

@@ -48,8 +48,10 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       request.savedMedia = [];
     });
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode >= 400) await Promise.all(request.savedMedia.map((path) => store.remove(path)));
+    // Before the answer leaves, so a client that sees the failure never finds its file.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode >= 400 && request.savedMedia?.length) await Promise.all(request.savedMedia.map((path) => store.remove(path)));
+      return payload;
     });
 
     await app.register(multipart, {

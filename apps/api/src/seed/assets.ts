@@ -41,8 +41,6 @@ const PALETTES: Palette[] = [
   { sky: ['#a8dadc', '#f1faee'], sun: '#ffe9a8', hills: ['#c5e1a5', '#8bc34a', '#558b2f'], water: '#4aa3c4' },
 ];
 const CAUSE = ['#2e86c1', '#f5a623', '#43a047', '#e4572e', '#d63e6c', '#00897b'];
-const SKIN = ['#f3d2b8', '#e5b48f', '#c98d63', '#a66a43', '#7b4a2d', '#5a3521'];
-const HAIR = ['#2b1d14', '#4a2f1d', '#111111', '#7a4b2a', '#b98a4e', '#8c8c8c'];
 const CLOTH = ['#2e86c1', '#00897b', '#6a4c93', '#e4572e', '#3d5a80', '#c2185b', '#558b2f', '#f5a623'];
 
 /** Wraps the shapes; coordinates are cut to one decimal so the SVG stays short. */
@@ -178,30 +176,46 @@ function scene(seed: number, w: number, h: number): string {
   return svg(w, h, body);
 }
 
-/** Faceless flat-style portrait: background, shoulders, head and one of several hair styles. */
+type Hair = 'short' | 'crop' | 'long' | 'bun' | 'scarf';
+
+/**
+ * Eight looks, used in seed order (seed % 8), so the demo team can line people up with them:
+ * women at 0, 2, 3, 5 and men at 1, 4, 6, 7.
+ */
+const LOOKS: { hair: Hair; colour: string; skin: string }[] = [
+  { hair: 'bun', colour: '#2b1d14', skin: '#c98d63' },
+  { hair: 'short', colour: '#111111', skin: '#a66a43' },
+  { hair: 'long', colour: '#b98a4e', skin: '#f3d2b8' },
+  { hair: 'scarf', colour: '#c2185b', skin: '#e5b48f' },
+  { hair: 'crop', colour: '#111111', skin: '#7b4a2d' },
+  { hair: 'bun', colour: '#111111', skin: '#5a3521' },
+  { hair: 'short', colour: '#4a2f1d', skin: '#c98d63' },
+  { hair: 'short', colour: '#7a4b2a', skin: '#e5b48f' },
+];
+
+/** Faceless flat-style portrait: tinted background, shoulders, head and a hair style or headscarf. */
 function portrait(seed: number, w: number, h: number): string {
-  const r = rng(seed + 101);
+  const { hair, colour, skin } = LOOKS[seed % LOOKS.length];
   const bg = CAUSE[seed % CAUSE.length];
-  const skin = pick(r, SKIN);
-  const hair = pick(r, HAIR);
   const cloth = CLOTH[(seed * 3) % CLOTH.length];
-  const style = seed % 5;
   const cx = w / 2;
   const e = (x: number, y: number, rx: number, ry: number, fill: string) =>
     `<ellipse cx="${x}" cy="${y}" rx="${rx * w}" ry="${ry * h}" fill="${fill}"/>`;
   let body = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}" stop-opacity="0.25"/><stop offset="1" stop-color="${bg}" stop-opacity="0.6"/></linearGradient></defs>`;
   body += `<rect width="${w}" height="${h}" fill="#fff"/><rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${cx}" cy="${h * 0.5}" r="${w * 0.4}" fill="#fff" opacity="0.35"/>`;
-  if (style === 1)
-    body += `<rect x="${cx - w * 0.19}" y="${h * 0.3}" width="${w * 0.38}" height="${h * 0.42}" rx="${w * 0.12}" fill="${hair}"/>`;
-  if (style === 3) body += e(cx, h * 0.5, 0.22, 0.3, cloth === '#c2185b' ? '#3d5a80' : '#c2185b');
+  // Back layers first (long hair, headscarf), then body and neck, then the head and what sits on it.
+  if (hair === 'long')
+    body += `<rect x="${cx - w * 0.19}" y="${h * 0.3}" width="${w * 0.38}" height="${h * 0.42}" rx="${w * 0.12}" fill="${colour}"/>`;
+  if (hair === 'scarf') body += e(cx, h * 0.5, 0.22, 0.3, cloth === colour ? '#3d5a80' : colour);
   body += e(cx, h * 1.0, 0.37, 0.32, cloth);
   body += `<path fill="#fff" opacity="0.85" d="M${cx - w * 0.09} ${h * 0.69} L${cx} ${h * 0.8} L${cx + w * 0.09} ${h * 0.69}Z"/>`;
   body += `<rect x="${cx - w * 0.07}" y="${h * 0.52}" width="${w * 0.14}" height="${h * 0.19}" rx="${w * 0.06}" fill="${skin}"/>`;
-  if (style !== 3) body += e(cx, h * 0.36, 0.165, 0.15, hair);
-  if (style === 2) body += e(cx, h * 0.2, 0.08, 0.07, hair);
+  if (hair !== 'scarf') body += e(cx, h * 0.36, 0.165, 0.15, colour);
+  if (hair === 'bun') body += e(cx, h * 0.2, 0.08, 0.07, colour);
   body += e(cx, h * 0.42, 0.14, 0.165, skin);
-  if (style !== 3 && style !== 4)
-    body += `<path fill="${hair}" d="M${cx - w * 0.15} ${h * 0.38} Q${cx - w * 0.05} ${h * 0.25} ${cx + w * 0.15} ${h * 0.36} L${cx + w * 0.15} ${h * 0.3} Q${cx} ${h * 0.18} ${cx - w * 0.15} ${h * 0.3}Z"/>`;
+  if (hair === 'short' || hair === 'long' || hair === 'bun') {
+    body += `<path fill="${colour}" d="M${cx - w * 0.15} ${h * 0.38} Q${cx - w * 0.05} ${h * 0.25} ${cx + w * 0.15} ${h * 0.36} L${cx + w * 0.15} ${h * 0.3} Q${cx} ${h * 0.18} ${cx - w * 0.15} ${h * 0.3}Z"/>`;
+  }
   return svg(w, h, body);
 }
 
@@ -282,23 +296,21 @@ const DRAW: Record<ImageKind, (seed: number, w: number, h: number) => string> = 
   document: documentPage,
 };
 
+const render = (kind: ImageKind, seed: number, w: number, h: number) => sharp(Buffer.from(DRAW[kind](seed, w, h)));
+
 /** A demo picture as WebP, the format the site serves. */
 export async function makeImage(kind: ImageKind, seed: number, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(DRAW[kind](seed, width, height)))
-    .webp({ quality: 78 })
-    .toBuffer();
+  return render(kind, seed, width, height).webp({ quality: 78 }).toBuffer();
 }
 
 /** The same pictures as PNG, for logo and favicon where browsers and tools expect PNG. */
 export async function makePng(kind: ImageKind, seed: number, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(DRAW[kind](seed, width, height)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return render(kind, seed, width, height).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** The standard PDF fonts only know WinAnsi; anything else (Bangla, emoji) becomes '?' instead of throwing. */
 function winAnsi(text: string): string {
-  return text.normalize('NFKC').replace(/[^\n\x20-\x7e\xa0-\xff‘’“”–—•…€]/g, '?');
+  return text.normalize('NFKC').replace(/[^\n\x20-\x7e\xa0-\xff‘’“”–—•…€]/gu, '?');
 }
 
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
@@ -321,7 +333,8 @@ export async function makeNoticePdf(title: string, date: string, body: string): 
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   // A fixed date keeps the seed output byte-for-byte repeatable.
-  const when = new Date(`${date}T09:00:00Z`);
+  const parsed = new Date(`${date}T09:00:00Z`);
+  const when = Number.isNaN(parsed.getTime()) ? new Date(0) : parsed;
   doc.setTitle(winAnsi(title));
   doc.setAuthor(generalSetting.site_name);
   doc.setCreationDate(when);
@@ -338,7 +351,7 @@ export async function makeNoticePdf(title: string, date: string, body: string): 
     page.drawText(line, { x: M, y, size: 17, font: bold, color: dark });
     y -= 22;
   }
-  page.drawText(`Date: ${date}`, { x: M, y: y - 2, size: 10, font, color: grey });
+  page.drawText(winAnsi(`Date: ${date}`), { x: M, y: y - 2, size: 10, font, color: grey });
   y -= 18;
   page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 0.8, color: rgb(0.8, 0.84, 0.87) });
   y -= 28;

@@ -149,6 +149,7 @@ export const contentImageGroups: ContentImageGroup[] = [
   { head: 'Gallery', count: 9, kind: 'photo', width: 900, height: 500, seed: 10 },
   { head: 'Profile', count: 6, kind: 'photo', width: 860, height: 500, seed: 20 },
   { head: 'OUR DOCUMENT', count: 6, kind: 'document', width: 600, height: 800, seed: 30 },
+  // Portrait seeds 40, 41, 42 share the looks of employees 0, 1, 2, the people quoted in those blocks.
   { head: 'Managing Partner', count: 1, kind: 'portrait', width: 600, height: 600, seed: 40 },
   { head: 'Partner One', count: 1, kind: 'portrait', width: 600, height: 600, seed: 41 },
   { head: 'Partner Two', count: 1, kind: 'portrait', width: 600, height: 600, seed: 42 },
@@ -209,6 +210,7 @@ export const notices: DemoNotice[] = [
   },
 ];
 
+/** Order matters: employee i gets portrait seed i, whose look (women at 0, 2, 3, 5) matches the person. */
 export const employees: DemoEmployee[] = [
   {
     first_name: 'Nasreen',

@@ -1,0 +1,263 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { makeNoticePdf } from '../seed/assets.ts';
+import { asCaller, createTestApp, testMediaDir } from '../test-support/test-app.ts';
+
+/** The engine's whole contract, on the notice resource (paths, paging, search, errors, multipart). */
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const base = '/notice/api/v1/notice';
+const editor = asCaller('notice.read', 'notice.create', 'notice.update', 'notice.delete');
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = editor) =>
+  app.inject({ method, url, payload, headers });
+const pdf = await makeNoticePdf('Test notice', '2026-01-01', 'A body.');
+
+async function createNotice(title: string, date = '2026-03-01') {
+  const file = (await inject('GET', `${base}/all/`)).json().notices[0].file;
+  const res = await inject('POST', `${base}/create/`, { title, date, file });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+/** A multipart body as browsers send it, with bracket keys and files. */
+function form(fields: Record<string, string | { file: Buffer; name: string; type: string }>) {
+  const boundary = '----sahay-test-boundary';
+  const parts = Object.entries(fields).map(([name, value]) =>
+    typeof value === 'string'
+      ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      : Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+          ),
+          value.file,
+          Buffer.from('\r\n'),
+        ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('GET /notice/api/v1/notice/all/ paging', () => {
+  it('answers the envelope with the total count before paging', async () => {
+    for (let i = 0; i < 7; i++) await createNotice(`Paging notice ${i}`);
+    const body = (await inject('GET', `${base}/all/?page=2&size=5`)).json();
+    const total = body.total_elements;
+    expect(total).toBeGreaterThanOrEqual(12);
+    expect(body).toMatchObject({ page: 2, size: 5, total_pages: Math.ceil(total / 5) });
+    expect(body.notices).toHaveLength(5);
+  });
+
+  it('clamps a page past the end to the last page and says so', async () => {
+    const first = (await inject('GET', `${base}/all/?size=5`)).json();
+    const last = (await inject('GET', `${base}/all/?page=999&size=5`)).json();
+    expect(last.page).toBe(first.total_pages);
+    expect(last.notices).toHaveLength(first.total_elements - (first.total_pages - 1) * 5);
+  });
+
+  it('falls back to page 1 and size 10 for values that are not numbers, and caps size at 100', async () => {
+    expect((await inject('GET', `${base}/all/?page=abc&size=x`)).json()).toMatchObject({ page: 1, size: 10 });
+    expect((await inject('GET', `${base}/all/?size=5000`)).json().size).toBe(100);
+  });
+
+  it('pages do not overlap and together hold every row once', async () => {
+    const all = (await inject('GET', `${base}/without_pagination/all/`)).json().notices;
+    const seen: number[] = [];
+    const pages = Math.ceil(all.length / 4);
+    for (let page = 1; page <= pages; page++)
+      seen.push(...(await inject('GET', `${base}/all/?page=${page}&size=4`)).json().notices.map((n: { id: number }) => n.id));
+    expect(seen.sort()).toEqual(all.map((n: { id: number }) => n.id).sort());
+  });
+
+  it('answers with and without the trailing slash, and at the contract odd alias', async () => {
+    for (const url of [`${base}/all`, `${base}/all/`, `${base}/without_pagination/all`, `${base}/all/without_pagination/`]) {
+      expect((await inject('GET', url)).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('GET /notice/api/v1/notice/search/', () => {
+  it('matches the searchable field by its own parameter and by the contract key parameter, case-insensitively', async () => {
+    await createNotice('Annual General Meeting 2026');
+    for (const query of ['title=annual general', 'key=ANNUAL GENERAL', 'searchKey=meeting 2026']) {
+      const body = (await inject('GET', `${base}/search/?${query}`)).json();
+      expect(
+        body.notices.map((n: { title: string }) => n.title),
+        query,
+      ).toContain('Annual General Meeting 2026');
+    }
+  });
+
+  it('treats % and _ as plain characters and answers an empty page when nothing matches', async () => {
+    const body = (await inject('GET', `${base}/search/?key=%25%25_`)).json();
+    expect(body).toMatchObject({ notices: [], total_elements: 0, total_pages: 1, page: 1 });
+  });
+});
+
+describe('POST /notice/api/v1/notice/create/', () => {
+  it('answers 400 with a message per field', async () => {
+    const res = await inject('POST', `${base}/create/`, { title: '', date: '31-12-2026', file: '../../etc/passwd' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.title).toEqual(['This field is required.']);
+    expect(body.date[0]).toMatch(/YYYY-MM-DD/);
+    expect(body.file[0]).toMatch(/media path/);
+  });
+
+  it('names a missing required field', async () => {
+    const res = await inject('POST', `${base}/create/`, { title: 'No date' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ date: ['This field is required.'], file: ['This field is required.'] });
+  });
+
+  it('accepts multipart form data with the PDF as a file and stores it under a random name', async () => {
+    const { payload, headers } = form({
+      title: 'Uploaded notice',
+      date: '2026-05-05',
+      show_on_homepage: 'true',
+      file: { file: pdf, name: '../../evil.pdf', type: 'application/pdf' },
+    });
+    const res = await app.inject({ method: 'POST', url: `${base}/create/`, payload, headers: { ...headers, ...editor } });
+    expect(res.statusCode).toBe(201);
+    const notice = res.json();
+    expect(notice).toMatchObject({ title: 'Uploaded notice', date: '2026-05-05', show_on_homepage: true });
+    expect(notice.file).toMatch(/^\/media\/uploads\/[\w-]+\.pdf$/);
+    expect(notice.file).not.toContain('evil');
+    const served = await inject('GET', notice.file);
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('refuses a file that is not what the field takes, and keeps nothing of it', async () => {
+    const { payload, headers } = form({
+      title: 'Fake PDF',
+      date: '2026-05-05',
+      file: { file: Buffer.from('<svg onload=alert(1)>'), name: 'x.pdf', type: 'application/pdf' },
+    });
+    const res = await app.inject({ method: 'POST', url: `${base}/create/`, payload, headers: { ...headers, ...editor } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: ['The file must be a PDF document.'] });
+    expect((await inject('GET', `${base}/search/?key=Fake PDF`)).json().total_elements).toBe(0);
+  });
+
+  it('removes the stored file when the rest of the form is invalid', async () => {
+    const { payload, headers } = form({ title: '', date: '2026-05-05', file: { file: pdf, name: 'ok.pdf', type: 'application/pdf' } });
+    const before = new Set((await import('node:fs')).readdirSync(join(testMediaDir(), 'uploads'), { withFileTypes: false }) as string[]);
+    const res = await app.inject({ method: 'POST', url: `${base}/create/`, payload, headers: { ...headers, ...editor } });
+    expect(res.statusCode).toBe(400);
+    const after = (await import('node:fs')).readdirSync(join(testMediaDir(), 'uploads')) as string[];
+    expect(after.filter((name) => !before.has(name))).toEqual([]);
+  });
+});
+
+describe('PUT /notice/api/v1/notice/update/:id', () => {
+  it('changes only the fields sent and answers the record', async () => {
+    const notice = await createNotice('Before update');
+    const res = await inject('PUT', `${base}/update/${notice.id}`, { title: 'After update' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: notice.id, title: 'After update', date: notice.date, file: notice.file });
+    expect((await inject('GET', `${base}/${notice.id}`)).json().title).toBe('After update');
+  });
+
+  it('keeps the stored file when a multipart update sends the old address as text', async () => {
+    const notice = await createNotice('Multipart update');
+    const { payload, headers } = form({ title: 'Multipart updated', file: '/media/somewhere/else.pdf' });
+    const res = await app.inject({ method: 'PUT', url: `${base}/update/${notice.id}`, payload, headers: { ...headers, ...editor } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Multipart updated', file: notice.file });
+  });
+
+  it('answers 404 with {detail} for an unknown id and 400 for an id that is not a number', async () => {
+    const missing = await inject('PUT', `${base}/update/99999`, { title: 'x' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Notice id - 99999 does not exist' });
+    expect((await inject('PUT', `${base}/update/abc`, { title: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /notice/api/v1/notice/delete/:id and delete_multiple/', () => {
+  it('deletes one record and then answers 404 for it', async () => {
+    const notice = await createNotice('To delete');
+    const res = await inject('DELETE', `${base}/delete/${notice.id}`);
+    expect(res.json()).toEqual({ detail: `Notice id - ${notice.id} is deleted successfully` });
+    expect((await inject('GET', `${base}/${notice.id}`)).statusCode).toBe(404);
+    expect((await inject('DELETE', `${base}/delete/${notice.id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes several at once', async () => {
+    const a = await createNotice('Bulk A');
+    const b = await createNotice('Bulk B');
+    const res = await inject('DELETE', `${base}/delete_multiple/`, { ids: [a.id, b.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().detail).toContain('deleted successfully');
+    expect((await inject('GET', `${base}/${a.id}`)).statusCode).toBe(404);
+    expect((await inject('GET', `${base}/${b.id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes nothing when one of the ids is unknown', async () => {
+    const a = await createNotice('Bulk keep');
+    const res = await inject('DELETE', `${base}/delete_multiple/`, { ids: [a.id, 987654] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toContain('987654');
+    expect((await inject('GET', `${base}/${a.id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 400 for an empty or malformed id list', async () => {
+    expect((await inject('DELETE', `${base}/delete_multiple/`, { ids: [] })).statusCode).toBe(400);
+    expect((await inject('DELETE', `${base}/delete_multiple/`, { ids: ['x'] })).statusCode).toBe(400);
+  });
+});
+
+describe('uniqueness and references', () => {
+  it('answers 409 naming the field for a duplicate employee email', async () => {
+    const hr = asCaller('employee.create', 'employee.read');
+    const body = { first_name: 'Dup', last_name: 'Licate', email: 'duplicate@example.org' };
+    expect((await inject('POST', '/employee/api/v1/employee/create/', body, hr)).statusCode).toBe(201);
+    const again = await inject('POST', '/employee/api/v1/employee/create/', { ...body, first_name: 'Other' }, hr);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ email: ['A employee with this email already exists.'] });
+  });
+
+  it('answers 400 naming the field for a reference to a missing record', async () => {
+    const res = await inject(
+      'POST',
+      '/cms_menu_content/api/v1/cms_menu_content/create/',
+      { cms_menu: 4242, name: 'Orphan' },
+      asCaller('cms_menu_content.create'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ cms_menu: ['No record with id 4242 exists.'] });
+  });
+});
+
+describe('authorization', () => {
+  it('answers 401 to an anonymous caller on every non-public route', async () => {
+    const anonymous = {} as typeof editor;
+    expect((await inject('POST', `${base}/create/`, { title: 'x' }, anonymous)).statusCode).toBe(401);
+    expect((await inject('GET', `${base}/search/?key=a`, undefined, anonymous)).statusCode).toBe(401);
+    expect((await inject('DELETE', `${base}/delete/1`, undefined, anonymous)).json()).toEqual({
+      detail: 'Authentication credentials were not provided.',
+    });
+  });
+
+  it('answers 403 naming the permission a signed-in caller lacks', async () => {
+    const res = await inject('POST', `${base}/create/`, { title: 'x' }, asCaller('notice.read'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toContain('notice.create');
+  });
+
+  it('the default authorizer refuses everyone on non-public routes, whatever they send', async () => {
+    const { buildApp } = await import('../app.ts');
+    const plain = await buildApp({ database: app.database, mediaDir: testMediaDir() });
+    const res = await plain.inject({ method: 'POST', url: `${base}/create/`, payload: { title: 'x' }, headers: editor });
+    expect(res.statusCode).toBe(401);
+    expect((await plain.inject({ method: 'GET', url: `${base}/all/` })).statusCode).toBe(200);
+    expect(existsSync(testMediaDir())).toBe(true);
+  });
+});
