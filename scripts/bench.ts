@@ -1,0 +1,169 @@
+// `npm run bench`: how fast the real server answers, next to a bare Fastify route.
+//
+//   npm run bench                                   50 connections, 10 s per target
+//   BENCH_DURATION=2 BENCH_CONNECTIONS=10 npm run bench   a quick try
+//
+// Starts the real server on a throwaway DATA_DIR (seeded on first start) and a bare
+// Fastify server, then runs each section below. Exits non-zero only when a target
+// answered errors or non-2xx: a missed speed goal is reported, not failed.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const goal = 0.8; // each API endpoint should reach this share of the bare route's requests/s
+
+/** What every section gets: where the servers answer. */
+interface Context {
+  apiUrl: string;
+  bareUrl: string;
+}
+
+/** One part of the benchmark; it prints its own results and returns the problems that should fail the run. */
+interface Section {
+  name: string;
+  run: (ctx: Context) => Promise<string[]>;
+}
+
+// ---------------------------------------------------------------------------
+// Sections, run in order, one at a time (2 cores: never load two things at once).
+
+const sections: Section[] = [
+  { name: 'HTTP throughput (autocannon)', run: throughput },
+  // TODO(lighthouse issue): web pages, e.g. { name: 'web pages (Lighthouse)', run: lighthouse },
+];
+
+async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {
+  const targets = [
+    { name: 'bare fastify route', url: `${bareUrl}/` },
+    { name: 'general_setting/all/', url: `${apiUrl}/general_setting/api/v1/general_setting/all/` },
+    { name: 'get_all_nested_cms_menu/', url: `${apiUrl}/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/` },
+  ];
+  const rows: string[][] = [['target', 'req/s (avg)', 'p99 ms', 'non-2xx', 'errors', 'vs bare']];
+  const problems: string[] = [];
+  const goals: string[] = [];
+  let bare = 0;
+  for (const [i, target] of targets.entries()) {
+    // A short warm-up first: fills the server's cache and lets the JIT settle, so we measure the steady state.
+    await autocannon({ url: target.url, connections, duration: Math.min(2, duration) });
+    console.log(`  ${target.name}: ${connections} connections for ${duration} s…`);
+    const r = await autocannon({ url: target.url, connections, duration });
+    const errors = r.errors + r.timeouts;
+    if (r.non2xx || errors) problems.push(`${target.name} answered ${r.non2xx} non-2xx and ${errors} errors/timeouts`);
+    bare ||= r.requests.average;
+    const ratio = r.requests.average / bare;
+    if (i > 0) goals.push(`  ${target.name}: ${ratio.toFixed(2)} × bare, goal ≥ ${goal}: ${ratio >= goal ? 'met' : 'NOT met'}`);
+    rows.push([target.name, r.requests.average.toFixed(0), String(r.latency.p99), String(r.non2xx), String(errors), ratio.toFixed(2)]);
+  }
+  console.log(`\n${table(rows)}\n\n${goals.join('\n')}`);
+  return problems;
+}
+
+// ---------------------------------------------------------------------------
+// Plumbing: autocannon, child servers, cleanup.
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+// autocannon ships no types; this is the part of its promise API we use.
+const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
+
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sahay-bench-'));
+
+/** Starts `node <script>` with extra env; a child that dies before we are done fails the run. */
+function startChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (!stopping) fail(`${name} exited early with ${signal ?? `code ${code}`}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+/** Stops both servers (SIGTERM, then SIGKILL after 10 s) and removes the temp folder; safe to call twice. */
+async function cleanup(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map((child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      return exited.finally(() => clearTimeout(force));
+    }),
+  );
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+function fail(message: string, code = 1): void {
+  console.error(`\n✖ ${message}`);
+  void cleanup().finally(() => process.exit(code));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`interrupted by ${signal}`, signal === 'SIGINT' ? 130 : 143));
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
+}
+
+// ---------------------------------------------------------------------------
+
+try {
+  const [apiPort, barePort] = [await freePort(), await freePort()];
+  const started = performance.now();
+  console.log(`Starting the server (DATA_DIR=${dataDir}; the first start seeds the demo charity)…`);
+  startChild('the server', 'scripts/start.ts', { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  startChild('the bare server', 'scripts/bench-bare-server.ts', { PORT: String(barePort) });
+  const ctx = { apiUrl: `http://127.0.0.1:${apiPort}`, bareUrl: `http://127.0.0.1:${barePort}` };
+  await Promise.all([waitUntilUp(`${ctx.apiUrl}/healthz`, 120_000), waitUntilUp(`${ctx.bareUrl}/`, 120_000)]);
+  console.log(`Both servers up after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const problems: string[] = [];
+  for (const section of sections) {
+    console.log(`\n━━ ${section.name}`);
+    problems.push(...(await section.run(ctx)));
+  }
+  await cleanup();
+  if (problems.length) {
+    console.error(`\n✖ ${problems.join('\n✖ ')}`);
+    process.exit(1);
+  }
+} catch (error) {
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+}
