@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
 /**
@@ -10,6 +10,8 @@ export interface MediaStore {
   /** Stores the bytes and answers the public path, `/media/<folder>/<random>.<ext>`. */
   save(bytes: Uint8Array, extension: string, folder?: string): Promise<string>;
   remove(mediaPath: string): Promise<void>;
+  /** Removes every stored file (a reset of all data). */
+  clear(): Promise<void>;
   root: string;
 }
 
@@ -31,6 +33,9 @@ export function localMediaStore(root: string): MediaStore {
     },
     async remove(mediaPath) {
       await rm(toFile(mediaPath), { force: true });
+    },
+    async clear() {
+      for (const entry of await readdir(absoluteRoot)) await rm(join(absoluteRoot, entry), { recursive: true, force: true });
     },
   };
 }

@@ -86,11 +86,12 @@ export async function seedIfEmpty(db: Db, media: MediaStore) {
   return true;
 }
 
-/** Empties every table (ids start again at 1) and seeds the demo anew. */
+/** Empties every table (ids start again at 1) and the media folder, and seeds the demo anew. */
 export async function resetAndSeed(db: Db, media: MediaStore) {
   const tables = Object.values(schema)
     .filter((value) => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
     .map((table) => `"${getTableName(table as never)}"`);
   await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await media.clear();
   await seedDemo(db, media);
 }
