@@ -30,6 +30,8 @@ export async function buildApp(options: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Writes take JSON or forms; plain text is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errors);
   await app.register(database, { database: options.database });

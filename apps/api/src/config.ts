@@ -2,19 +2,23 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(8000),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a number from 1 to 65535')
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, 'must be a number from 1 to 65535')
+    .optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// address')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   MEDIA_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent')
     .default('info'),
-  PUBLIC_URL: z.url('must be an absolute address such as https://charity.example.org').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute address such as https://charity.example.org' }).optional(),
 });
 
 export interface Config {
@@ -31,15 +35,19 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once at start; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset, as in most shells' habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}=${JSON.stringify(hideCredentials(env[String(i.path[0])] ?? ''))}: ${i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   return {
-    port: e.PORT,
+    port: e.PORT ?? 8000,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
@@ -47,4 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
   };
+}
+
+/** A database address may carry a password: never print it. */
+function hideCredentials(value: string) {
+  return value.replace(/\/\/[^/@]*@/, '//***@');
 }

@@ -2,12 +2,21 @@ import { z } from 'zod';
 
 /** Shared field shapes, so every entity says "an email" or "a media path" the same way. */
 
-export const text = (max = 255) => z.string().trim().max(max, `At most ${max} characters.`);
+/** PostgreSQL cannot store the NUL character in text; refuse it as bad input. */
+const noNul = (value: string) => !value.includes('\u0000');
+const nulMessage = 'Must not contain the NUL character.';
+
+export const text = (max = 255) => z.string().trim().max(max, `At most ${max} characters.`).refine(noNul, nulMessage);
 export const requiredText = (max = 255) =>
-  z.string({ error: 'This field is required.' }).trim().min(1, 'This field is required.').max(max, `At most ${max} characters.`);
+  z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field is required.')
+    .max(max, `At most ${max} characters.`)
+    .refine(noNul, nulMessage);
 
 /** Rich text is stored as sanitised HTML; the API sanitises it on write. */
-export const richText = () => z.string().max(200_000, 'At most 200000 characters.');
+export const richText = () => z.string().max(200_000, 'At most 200000 characters.').refine(noNul, nulMessage);
 
 export const email = () => z.email('Enter a valid email address.').max(254);
 
@@ -33,7 +42,12 @@ export const mediaPath = () =>
 
 export const isoDate = () => z.iso.date('Enter a date as YYYY-MM-DD.');
 
-export const id = () => z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a positive id.');
+export const id = () =>
+  z.coerce
+    .number({ error: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .positive('Must be a positive id.')
+    .max(2_147_483_647, 'No record has an id this large.');
 
 export const position = () => z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0).max(1_000_000);
 

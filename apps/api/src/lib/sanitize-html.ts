@@ -25,7 +25,9 @@ const options: sanitize.IOptions = {
   // Links that open a new tab must not hand the opener to the new page.
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      attribs.target?.trim().toLowerCase() === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
   },
 };
 

@@ -154,6 +154,7 @@ function rethrowConstraint(error: unknown, contract: ResourceContract, columns: 
         throw new HttpError(409, `${contract.label} is still in use and cannot be deleted.`);
       throw new HttpError(400, { [field]: [`No record with id ${value} exists.`] });
     case '22003':
+    case '22021':
     case '22001':
     case '22P02':
     case '22007':

@@ -111,6 +111,12 @@ describe('POST /notice/api/v1/notice/create/', () => {
     expect(body.file[0]).toMatch(/media path/);
   });
 
+  it('refuses the NUL character, which the database cannot store, as bad input', async () => {
+    const res = await inject('POST', `${base}/create/`, { title: 'a\u0000b', date: '2026-01-01', file: '/media/x.pdf' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().title).toEqual(['Must not contain the NUL character.']);
+  });
+
   it('names a missing required field', async () => {
     const res = await inject('POST', `${base}/create/`, { title: 'No date' });
     expect(res.statusCode).toBe(400);
@@ -178,6 +184,12 @@ describe('PUT /notice/api/v1/notice/update/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Notice id - 99999 does not exist' });
     expect((await inject('PUT', `${base}/update/abc`, { title: 'x' })).statusCode).toBe(400);
+  });
+
+  it('answers 400, not an error, for an id beyond any stored id', async () => {
+    const res = await inject('GET', `${base}/99999999999`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ id: ['No record has an id this large.'] });
   });
 });
 
