@@ -1,8 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import sessions from './modules/access/sessions.plugin.ts';
 import { moduleRoutes, resources } from './modules/registry.ts';
-import auth, { type Authenticate, nobody } from './plugins/auth.ts';
+import auth, { type Authenticate } from './plugins/auth.ts';
 import changes from './plugins/changes.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
@@ -15,9 +16,11 @@ import { resourceRoutes } from './resource/routes.ts';
 export interface AppOptions {
   database: Database;
   mediaDir: string;
-  /** Identifies callers; until sign-in exists, nobody is identified. */
+  /** Identifies callers; by default from the sign-in token (header or cookie). */
   authenticate?: Authenticate;
   publicUrl?: string;
+  /** Where mail goes: SMTP, or (without smtpUrl) the log and an outbox folder. */
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -35,7 +38,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errors);
   await app.register(database, { database: options.database });
-  await app.register(auth, { authenticate: options.authenticate ?? nobody });
+  await app.register(sessions, { publicUrl: options.publicUrl, mail: options.mail });
+  await app.register(auth, { authenticate: options.authenticate ?? ((request) => app.sessions.authenticate(request)) });
   await app.register(changes);
   await app.register(publicCache);
   await app.register(docs, { publicUrl: options.publicUrl });

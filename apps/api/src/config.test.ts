@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       mediaDir: join(resolve('data'), 'media'),
       logLevel: 'info',
       publicUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Sahay <no-reply@localhost>',
+      admin: { email: undefined, password: undefined },
     });
   });
 
@@ -66,6 +69,10 @@ describe('loadConfig', () => {
       MEDIA_DIR: '/srv/media',
       LOG_LEVEL: 'debug',
       PUBLIC_URL: 'https://charity.example.org/',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      MAIL_FROM: 'Sahay Foundation <office@example.org>',
+      ADMIN_EMAIL: 'director@example.org',
+      ADMIN_PASSWORD: 'a-long-secret-phrase',
     });
     expect(config).toEqual({
       port: 3000,
@@ -76,6 +83,9 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       // Links are built as publicUrl + path, so a trailing slash is dropped.
       publicUrl: 'https://charity.example.org',
+      smtpUrl: 'smtp://mail.example.org:587',
+      mailFrom: 'Sahay Foundation <office@example.org>',
+      admin: { email: 'director@example.org', password: 'a-long-secret-phrase' },
     });
   });
 
@@ -99,6 +109,12 @@ describe('loadConfig', () => {
     const message = refusal({ DATABASE_URL: 'mysql://sahay:hunter2@db/sahay' }) ?? '';
     expect(message).toContain('DATABASE_URL=');
     expect(message).not.toContain('hunter2');
+  });
+
+  it('never echoes a refused ADMIN_PASSWORD', () => {
+    const message = refusal({ ADMIN_PASSWORD: 'short' }) ?? '';
+    expect(message).toContain('ADMIN_PASSWORD="***": must have at least 10 characters');
+    expect(message).not.toContain('short"');
   });
 
   it('treats an empty PORT as unset', () => {

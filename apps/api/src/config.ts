@@ -18,6 +18,13 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent')
     .default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Sahay <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute address such as https://charity.example.org' }).optional(),
 });
 
@@ -29,6 +36,10 @@ export interface Config {
   mediaDir: string;
   logLevel: string;
   publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The first administrator, created on the first start of an empty database. */
+  admin: { email?: string; password?: string };
 }
 
 export class ConfigError extends Error {}
@@ -40,7 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}=${JSON.stringify(hideCredentials(env[String(i.path[0])] ?? ''))}: ${i.message}`,
+      (i) =>
+        `  ${i.path.join('.')}=${JSON.stringify(secretVariables.has(String(i.path[0])) ? '***' : hideCredentials(env[String(i.path[0])] ?? ''))}: ${i.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -54,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: resolve(e.MEDIA_DIR ?? `${dataDir}/media`),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }
 
@@ -61,3 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function hideCredentials(value: string) {
   return value.replace(/\/\/[^/@]*@/, '//***@');
 }
+
+/** Secrets are never echoed back, even when refused. */
+const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL']);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { localMediaStore } from './lib/media-store.ts';
+import { ensureFirstAdministrator, syncAccess } from './modules/access/access.setup.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** Starts Sahay: configuration, database (locked, migrated, seeded when empty), then the HTTP server. */
@@ -16,14 +17,21 @@ export async function startServer() {
   try {
     const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
     await migrateDatabase(database);
+    await syncAccess(database.db);
     const seeded = await seedIfEmpty(database.db, localMediaStore(config.mediaDir));
+    const administrator = await ensureFirstAdministrator(database.db, { ...config.admin, dataDir: config.dataDir });
     const app = await buildApp({
       database,
       mediaDir: config.mediaDir,
       publicUrl: config.publicUrl,
+      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox` },
       logger: { level: config.logLevel },
     });
     if (seeded) app.log.info('seeded the demo charity into the empty database');
+    if (administrator?.generated) {
+      // Shown once; also kept (readable by this user only) in the data folder.
+      app.log.warn(`first administrator created: ${administrator.email} / ${administrator.password} (also in ${administrator.file})`);
+    } else if (administrator) app.log.info(`first administrator created: ${administrator.email}`);
     app.addHook('onClose', async () => {
       await database.close();
       lock?.release();

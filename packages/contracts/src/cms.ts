@@ -4,6 +4,7 @@ import { defineContract } from './resource.ts';
 
 export const homepageSlider = defineContract({
   name: 'homepage_slider',
+  module: 'cms',
   label: 'Homepage slider',
   plural: 'homepage_sliders',
   input: z.object({
@@ -24,6 +25,7 @@ export const homepageSlider = defineContract({
 
 export const generalSetting = defineContract({
   name: 'general_setting',
+  module: 'cms',
   label: 'General setting',
   plural: 'general_settings',
   input: z.object({
@@ -50,6 +52,7 @@ export const generalSetting = defineContract({
 
 export const cmsMenu = defineContract({
   name: 'cms_menu',
+  module: 'cms',
   label: 'CMS menu',
   plural: 'menus',
   input: z.object({
@@ -68,6 +71,7 @@ export const cmsMenu = defineContract({
 
 export const cmsMenuContent = defineContract({
   name: 'cms_menu_content',
+  module: 'cms',
   label: 'CMS menu content',
   plural: 'menu_items',
   input: z.object({
@@ -83,6 +87,7 @@ export const cmsMenuContent = defineContract({
 
 export const cmsMenuContentImage = defineContract({
   name: 'cms_menu_content_image',
+  module: 'cms',
   label: 'CMS menu content image',
   plural: 'content_images',
   input: z.object({
@@ -98,6 +103,7 @@ export const cmsMenuContentImage = defineContract({
 
 export const notice = defineContract({
   name: 'notice',
+  module: 'cms',
   label: 'Notice',
   plural: 'notices',
   input: z.object({

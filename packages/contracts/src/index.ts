@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './cms.ts';
 export * from './fields.ts';
 export * from './people.ts';

@@ -6,6 +6,7 @@ const money = () => z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount 
 
 export const employee = defineContract({
   name: 'employee',
+  module: 'people',
   label: 'Employee',
   plural: 'employees',
   input: z.object({

@@ -1,3 +1,4 @@
+import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { employee } from './people.ts';
 import type { ResourceContract } from './resource.ts';
@@ -11,4 +12,9 @@ export const resourceContracts: readonly ResourceContract[] = [
   cmsMenuContentImage,
   notice,
   employee,
+  user,
+  role,
+  permission,
+  menuItem,
+  auditLog,
 ];

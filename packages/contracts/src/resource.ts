@@ -19,6 +19,22 @@ export const permissionVerb: Record<Action, 'read' | 'create' | 'update' | 'dele
 
 export type FileKind = 'image' | 'pdf';
 
+/** The back office's areas, in menu order. */
+export const modules = ['cms', 'people', 'access', 'members', 'accounting', 'inventory', 'purchase', 'sales', 'support'] as const;
+export type ModuleName = (typeof modules)[number];
+
+export const moduleLabels: Record<ModuleName, string> = {
+  cms: 'Website',
+  people: 'People',
+  access: 'Users and roles',
+  members: 'Members and donations',
+  accounting: 'Accounting',
+  inventory: 'Inventory',
+  purchase: 'Purchasing',
+  sales: 'Sales',
+  support: 'Support',
+};
+
 /**
  * What web, admin, api and tests share about one entity: its name, the list key of its
  * answers, its input shape and the actions it offers. The api adds storage to it.
@@ -26,6 +42,8 @@ export type FileKind = 'image' | 'pdf';
 export interface ResourceContract<Input extends z.ZodObject = z.ZodObject> {
   /** URL slug and permission prefix, snake_case singular: `homepage_slider`. */
   name: string;
+  /** The back-office area it belongs to; roles and the admin menu are grouped by it. */
+  module: ModuleName;
   /** Human label, singular: used in messages ("Notice id - 4 does not exist"). */
   label: string;
   /** Key of the list in answers: `homepage_sliders`. */
@@ -60,4 +78,9 @@ export function defineContract<Input extends z.ZodObject>(contract: ResourceCont
 
 export function permissionName(resource: string, action: Action) {
   return `${resource}.${permissionVerb[action]}`;
+}
+
+/** Every permission a resource's actions need, e.g. `notice.read`, `notice.create`. */
+export function permissionsOf(contract: Pick<ResourceContract, 'name' | 'actions'>) {
+  return [...new Set(contract.actions.map((action) => permissionName(contract.name, action)))];
 }

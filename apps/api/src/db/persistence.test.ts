@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { asCaller, testAuthenticate } from '../test-support/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrateDatabase, NewerDatabaseError } from './migrate.ts';
 
@@ -36,11 +35,16 @@ describe('a PGlite database in a folder', () => {
   it('keeps a notice published through the API across a restart, and migrating again changes nothing', slow, async () => {
     const first = await start();
     await migrateDatabase(first);
-    const app = await buildApp({ database: first, mediaDir: join(folder, 'media'), authenticate: testAuthenticate });
+    const mail = { from: 'Sahay <no-reply@example.org>', outboxDir: join(folder, 'outbox') };
+    const app = await buildApp({
+      database: first,
+      mediaDir: join(folder, 'media'),
+      mail,
+      authenticate: async () => ({ userId: 1, permissions: new Set(['notice.create']) }),
+    });
     const created = await app.inject({
       method: 'POST',
       url: '/notice/api/v1/notice/create/',
-      headers: asCaller('notice.create'),
       payload: { title: 'AGM on 1 June', date: '2024-06-01', file: '/media/agm.pdf' },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -52,7 +56,7 @@ describe('a PGlite database in a folder', () => {
     const second = await start();
     await migrateDatabase(second);
     expect(await second.query('select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([applied]);
-    const again = await buildApp({ database: second, mediaDir: join(folder, 'media') });
+    const again = await buildApp({ database: second, mediaDir: join(folder, 'media'), mail });
     const read = await again.inject({ method: 'GET', url: `/notice/api/v1/notice/${id}` });
     await again.close();
     expect(read.statusCode).toBe(200);

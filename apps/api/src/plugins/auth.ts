@@ -21,14 +21,29 @@ declare module 'fastify' {
     public?: boolean;
     /** The `<entity>.<action>` permission the caller's role must hold. */
     permission?: string;
+    /** Any signed-in user, whatever their role (their own profile, signing out). */
+    signedIn?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
   }
 }
 
+export interface GuardedRoute {
+  method: string | string[];
+  url: string;
+  config: { public?: boolean; permission?: string; signedIn?: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its guard, as registered: the authorization test matrix is built from it. */
+    guardedRoutes: GuardedRoute[];
+  }
+}
+
 /**
- * The one authorization hook: every route is either public or names its permission;
+ * The one authorization hook: every route is public, for any signed-in user, or names its permission;
  * a route that says neither fails at start rather than open by accident.
  */
 export default fp(
@@ -36,15 +51,17 @@ export default fp(
     app.decorateRequest('caller', null);
     // Checked once all onRoute hooks ran: a scope may mark its routes public after this hook.
     const routes: RouteOptions[] = [];
+    app.decorate('guardedRoutes', [] as GuardedRoute[]);
     app.addHook('onRoute', (route) => {
       routes.push(route);
     });
     app.addHook('onReady', async () => {
-      const open = routes.filter((r) => !r.config?.public && !r.config?.permission);
-      if (open.length)
-        throw new Error(
-          `Routes declare neither config.public nor config.permission: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
-        );
+      const open = routes.filter((r) => !r.config?.public && !r.config?.permission && !r.config?.signedIn);
+      if (open.length) {
+        const names = open.map((r) => `${r.method} ${r.url}`).join(', ');
+        throw new Error(`Routes declare none of config.public, signedIn or permission: ${names}`);
+      }
+      app.guardedRoutes.push(...routes.map((r) => ({ method: r.method, url: r.url, config: r.config as GuardedRoute['config'] })));
     });
     app.addHook('onRequest', async (request, reply) => {
       const config = request.routeOptions.config;

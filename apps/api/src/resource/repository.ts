@@ -1,10 +1,11 @@
 import type { ResourceContract } from '@sahay/contracts';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { apiToRow, rowToApi, toCamel, toSnake } from '../lib/keys.ts';
-import type { ResourceDefinition } from './define-resource.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
+import type { ResourceDefinition, Row } from './define-resource.ts';
 
 export interface PageRequest {
   page: number;
@@ -19,33 +20,55 @@ export interface Page<T> {
   totalElements: number;
 }
 
-type Row = Record<string, unknown>;
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Reads and writes of one declared resource; every method takes the handle to run on. */
-export function createRepository({ contract, table }: ResourceDefinition) {
+/** Reads and writes of one declared resource; every method takes the handle to run on. Writes leave an audit row. */
+export function createRepository(definition: ResourceDefinition) {
+  const { contract, table, hooks = {} } = definition;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const column = (apiKey: string) => columns[toCamel(apiKey)];
+  const hidden = new Set(definition.hidden ?? []);
+  const visibleFields = Object.keys(columns)
+    .map(toSnake)
+    .filter((key) => !hidden.has(key));
   const orderColumn = contract.order ? column(contract.order.field) : undefined;
   const ordering = orderColumn
     ? [contract.order?.direction === 'desc' ? desc(orderColumn) : asc(orderColumn), asc(table.id)]
     : [asc(table.id)];
   const missing = (id: number) => notFound(`${contract.label} id - ${id} does not exist`);
+  /** Only values of real columns are stored; other input (a role's permission ids) is for the hooks. */
+  const storable = (values: Row) => Object.fromEntries(Object.entries(apiToRow(values)).filter(([key]) => key in columns));
+
+  const toApi = (row: Row) => rowToApi(row, visibleFields);
+  const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
   async function findPage(db: DbOrTx, where: SQL | undefined, request: PageRequest): Promise<Page<Row>> {
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     const totalPages = Math.max(1, Math.ceil(total / request.size));
     // A page past the end answers the last page, and says so.
     const page = Math.min(Math.max(1, request.page), totalPages);
-    const items = await db
+    const rows = await db
       .select()
       .from(table)
       .where(where)
       .orderBy(...ordering)
       .limit(request.size)
       .offset((page - 1) * request.size);
-    return { items: items.map((r) => rowToApi(r)), page, size: request.size, totalPages, totalElements: total };
+    return { items: await expand(db, rows.map(toApi)), page, size: request.size, totalPages, totalElements: total };
+  }
+
+  /** A text field matches a part of the value, case-insensitively; a number field matches exactly. */
+  function fieldCondition(field: string, value: string) {
+    const target = column(field);
+    if (target.dataType === 'number') return /^\d{1,9}$/.test(value) ? eq(target, Number(value)) : sql`false`;
+    return ilike(target, `%${escapeLike(value)}%`);
+  }
+
+  async function findRow(db: DbOrTx, id: number, lock = false) {
+    const query = db.select().from(table).where(eq(table.id, id));
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row) throw missing(id);
+    return toApi(row);
   }
 
   return {
@@ -53,65 +76,93 @@ export function createRepository({ contract, table }: ResourceDefinition) {
 
     list: (db: DbOrTx, request: PageRequest) => findPage(db, undefined, request),
 
-    async all(db: DbOrTx, direction: 'asc' | 'desc' = 'asc') {
-      const rows = await db
-        .select()
-        .from(table)
-        .orderBy(...(direction === 'asc' ? ordering : [desc(table.id)]));
-      return rows.map((r) => rowToApi(r));
+    async all(db: DbOrTx) {
+      return expand(
+        db,
+        (
+          await db
+            .select()
+            .from(table)
+            .orderBy(...ordering)
+        ).map(toApi),
+      );
     },
 
     /** `filters` match one field each (all must match); `anyText` matches any searchable field. */
     search(db: DbOrTx, filters: Record<string, string>, anyText: string | undefined, request: PageRequest) {
-      const conditions: SQL[] = [];
-      for (const [field, value] of Object.entries(filters)) {
-        conditions.push(ilike(column(field), `%${escapeLike(value)}%`));
-      }
+      const conditions: SQL[] = Object.entries(filters).map(([field, value]) => fieldCondition(field, value));
       if (anyText) {
-        const any = (contract.search ?? []).map((field) => ilike(column(field), `%${escapeLike(anyText)}%`));
+        const any = (contract.search ?? []).map((field) => fieldCondition(field, anyText));
         if (any.length) conditions.push(or(...any) as SQL);
       }
       return findPage(db, conditions.length ? and(...conditions) : undefined, request);
     },
 
     async get(db: DbOrTx, id: number) {
-      const [row] = await db.select().from(table).where(eq(table.id, id));
-      if (!row) throw missing(id);
-      return rowToApi(row);
+      const [record] = await expand(db, [await findRow(db, id)]);
+      return record;
     },
 
-    async create(db: DbOrTx, input: Row, by?: number) {
-      const [row] = await db
-        .insert(table)
-        .values({ ...apiToRow(input), createdBy: by, updatedBy: by } as never)
-        .returning()
-        .catch((e) => rethrowConstraint(e, contract, columns));
-      return rowToApi(row as Row);
+    async create(db: DbOrTx, input: Row, actor?: number) {
+      return db.transaction(async (tx) => {
+        const context = { tx, mode: 'create' as const, actor };
+        const values = hooks.prepare ? await hooks.prepare(input, context) : input;
+        const [row] = await tx
+          .insert(table)
+          .values({ ...storable(values), createdBy: actor, updatedBy: actor } as never)
+          .returning()
+          .catch((e) => rethrowConstraint(e, contract, columns));
+        const record = toApi(row as Row);
+        await hooks.afterWrite?.(record, input, context);
+        await recordAudit(tx, { userId: actor, entity: contract.name, entityId: record.id as number, action: 'create', after: record });
+        const [expanded] = await expand(tx, [record]);
+        return expanded;
+      });
     },
 
-    async update(db: DbOrTx, id: number, input: Row, by?: number) {
-      const [row] = await db
-        .update(table)
-        .set({ ...apiToRow(input), updatedAt: new Date(), updatedBy: by } as never)
-        .where(eq(table.id, id))
-        .returning()
-        .catch((e) => rethrowConstraint(e, contract, columns));
-      if (!row) throw missing(id);
-      return rowToApi(row as Row);
+    async update(db: DbOrTx, id: number, input: Row, actor?: number) {
+      return db.transaction(async (tx) => {
+        // Locked, so two editors saving at once are recorded one after the other.
+        const before = await findRow(tx, id, true);
+        const context = { tx, mode: 'update' as const, before, actor };
+        const values = hooks.prepare ? await hooks.prepare(input, context) : input;
+        const [row] = await tx
+          .update(table)
+          .set({ ...storable(values), updatedAt: new Date(), updatedBy: actor } as never)
+          .where(eq(table.id, id))
+          .returning()
+          .catch((e) => rethrowConstraint(e, contract, columns));
+        const record = toApi(row as Row);
+        await hooks.afterWrite?.(record, input, context);
+        const [beforeExpanded, afterExpanded] = await expand(tx, [before, record]);
+        await recordAudit(tx, {
+          userId: actor,
+          entity: contract.name,
+          entityId: id,
+          action: 'update',
+          before: beforeExpanded,
+          after: afterExpanded,
+        });
+        return afterExpanded;
+      });
     },
 
-    async remove(db: DbOrTx, id: number) {
-      const [row] = await db
-        .delete(table)
-        .where(eq(table.id, id))
-        .returning()
-        .catch((e) => rethrowConstraint(e, contract, columns));
-      if (!row) throw missing(id);
-      return rowToApi(row as Row);
+    async remove(db: DbOrTx, id: number, actor?: number) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(table)
+          .where(eq(table.id, id))
+          .returning()
+          .catch((e) => rethrowConstraint(e, contract, columns));
+        if (!row) throw missing(id);
+        const record = toApi(row as Row);
+        await recordAudit(tx, { userId: actor, entity: contract.name, entityId: id, action: 'delete', before: record });
+        return record;
+      });
     },
 
     /** Deletes all or nothing: an unknown id leaves every row in place. */
-    async removeMany(db: DbOrTx, ids: number[]) {
+    async removeMany(db: DbOrTx, ids: number[], actor?: number) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .delete(table)
@@ -121,7 +172,11 @@ export function createRepository({ contract, table }: ResourceDefinition) {
         const found = new Set(rows.map((r) => (r as Row).id));
         const unknown = [...new Set(ids)].filter((id) => !found.has(id));
         if (unknown.length) throw notFound(`${contract.label} ids - [${unknown.join(', ')}] do not exist; nothing was deleted`);
-        return rows.map((r) => rowToApi(r as Row));
+        const records = rows.map((r) => toApi(r as Row));
+        for (const record of records) {
+          await recordAudit(tx, { userId: actor, entity: contract.name, entityId: record.id as number, action: 'delete', before: record });
+        }
+        return records;
       });
     },
   };

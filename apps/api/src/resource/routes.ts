@@ -192,7 +192,7 @@ export function resourceRoutes(definition: ResourceDefinition) {
           },
         },
         async (request) => {
-          await repository.remove(db(), request.params.id);
+          await repository.remove(db(), request.params.id, request.caller?.userId);
           app.changes.publish(contract.name);
           return { detail: `${contract.label} id - ${request.params.id} is deleted successfully` };
         },
@@ -213,7 +213,7 @@ export function resourceRoutes(definition: ResourceDefinition) {
         },
         async (request) => {
           const ids = [...new Set(request.body.ids)];
-          await repository.removeMany(db(), ids);
+          await repository.removeMany(db(), ids, request.caller?.userId);
           app.changes.publish(contract.name);
           return { detail: `${contract.label} ids - [${ids.join(', ')}] deleted successfully` };
         },

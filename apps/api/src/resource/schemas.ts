@@ -18,9 +18,12 @@ function columnSchema(column: PgColumn): z.ZodType {
 }
 
 /** The shape of one record as the API answers it, derived from the table. */
-export function rowSchema({ contract, table }: ResourceDefinition) {
+export function rowSchema({ contract, table, hidden = [], output = {} }: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) shape[toSnake(key)] = columnSchema(column as PgColumn);
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!hidden.includes(toSnake(key))) shape[toSnake(key)] = columnSchema(column as PgColumn);
+  }
+  Object.assign(shape, output);
   const row = z.object(shape).meta({ id: `${contract.name}` });
   // Anonymous readers of a field-limited resource get a subset of the same record.
   return contract.publicRead?.fields ? row.partial() : row;

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { localMediaStore } from '../lib/media-store.ts';
+import { syncAccess } from '../modules/access/access.setup.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { snapshotDir, snapshotKey } from './snapshot.ts';
 
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
       templateUrl.pathname = `/${template}_building`;
       const database = await openDatabase({ url: templateUrl.toString() });
       await migrateDatabase(database);
+      await syncAccess(database.db);
       await seedIfEmpty(database.db, localMediaStore(mediaDir));
       await database.close();
       await admin.query(`alter database ${template}_building rename to ${template}`);
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(snapshot)) {
     const database = await openDatabase({});
     await migrateDatabase(database);
+    await syncAccess(database.db);
     await seedIfEmpty(database.db, localMediaStore(mediaDir));
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('gzip');

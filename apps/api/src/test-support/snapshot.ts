@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
 function filesUnder(dir: string): string[] {
+  if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
@@ -15,7 +16,13 @@ function filesUnder(dir: string): string[] {
 /** Changes whenever a migration or the seed changes, so a stale snapshot is never loaded. */
 export function snapshotKey() {
   const hash = createHash('sha256');
-  const sources = [join(repoRoot, 'apps/api/drizzle'), join(repoRoot, 'apps/api/src/seed')];
+  // The snapshot also holds the permissions, roles and menu derived from the registry.
+  const sources = [
+    join(repoRoot, 'apps/api/drizzle'),
+    join(repoRoot, 'apps/api/src/seed'),
+    join(repoRoot, 'apps/api/src/modules/access/access.setup.ts'),
+    join(repoRoot, 'packages/contracts/src'),
+  ];
   for (const file of sources.flatMap(filesUnder).sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }

@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import type { Authenticate } from '../plugins/auth.ts';
 
 /**
- * Tests identify callers by a header naming their permissions: `Authorization: Test a.read,b.create`.
- * Sign-in (a later module) replaces this with real tokens; the authorization hook is the same.
+ * A shortcut for tests of everything but sign-in: `Authorization: Test a.read,b.create` names the
+ * caller's permissions. Any other request is identified by the real sign-in token, as in production.
  */
-export const testAuthenticate: Authenticate = async (request) => {
-  const match = /^Test (.*)$/.exec(request.headers.authorization ?? '');
-  if (!match) return null;
-  return { userId: 1, permissions: new Set(match[1].split(',').filter(Boolean)) };
-};
-
 export const asCaller = (...permissions: string[]) => ({ authorization: `Test ${permissions.join(',')}` });
 
 /** A database of this test file's own, copied from the suite's migrated and seeded snapshot. */
@@ -46,10 +41,25 @@ export function testMediaDir() {
 }
 
 /** The production app on a fresh copy of the seeded database; close it in afterAll. */
-export async function createTestApp(options: { authenticate?: Authenticate } = {}) {
+export async function createTestApp(options: Partial<AppOptions> & { testCallers?: boolean } = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, mediaDir: testMediaDir(), authenticate: options.authenticate ?? testAuthenticate });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'sahay-outbox-'));
+  const app = await buildApp({
+    database,
+    mediaDir: testMediaDir(),
+    mail: { from: 'Sahay <no-reply@example.org>', outboxDir },
+    ...options,
+    authenticate:
+      options.authenticate ??
+      (options.testCallers === false
+        ? undefined
+        : async (request) => {
+            const match = /^Test (.*)$/.exec(request.headers.authorization ?? '');
+            if (match) return { userId: 1, permissions: new Set(match[1].split(',').filter(Boolean)) };
+            return app.sessions.authenticate(request);
+          }),
+  });
   app.addHook('onClose', () => database.close());
   await app.ready();
-  return app;
+  return Object.assign(app, { outboxDir });
 }

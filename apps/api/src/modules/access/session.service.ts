@@ -1,0 +1,166 @@
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { rowToApi } from '../../lib/keys.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { permissions, rolePermissions, roles, signInEvents, users } from './access.tables.ts';
+import { verifyPassword } from './password.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export const accessCookie = 'sahay_access';
+export const refreshCookie = 'sahay_refresh';
+
+/** Limits per 15 minutes: failed sign-ins for one account, and from one address. */
+export const signInLimits = { perAccount: 5, perAddress: 20, windowMinutes: 15 };
+
+/** The answer to every failed sign-in, whatever the reason: it never tells whether an account exists. */
+export const signInRefused = 'No active account found with the given credentials';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A user as the API shows it: no password hash, no token bookkeeping; the role by id and name. */
+export async function describeUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .leftJoin(roles, eq(users.role, roles.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { passwordHash: _hash, tokensValidAfter: _after, ...user } = row.user;
+  const granted = await permissionNames(db, row.role);
+  return { ...rowToApi(user), role: row.role ? { id: row.role.id, name: row.role.name } : null, permissions: [...granted].sort() };
+}
+
+async function permissionNames(db: DbOrTx, role: { id: number; allPermissions: boolean } | null) {
+  if (!role) return new Set<string>();
+  const rows = role.allPermissions
+    ? await db.select({ name: permissions.name }).from(permissions)
+    : await db
+        .select({ name: permissions.name })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(rolePermissions.permissionId, permissions.id))
+        .where(eq(rolePermissions.roleId, role.id));
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Origins a cookie-carrying request may come from: this server's own, and PUBLIC_URL's. */
+function sameOrigin(request: FastifyRequest, publicUrl?: string) {
+  const source = request.headers.origin ?? (request.headers.referer ? safeOrigin(request.headers.referer) : undefined);
+  if (!source) return false;
+  const own = `${request.protocol}://${request.host}`;
+  return source === own || (publicUrl !== undefined && source === safeOrigin(publicUrl));
+}
+
+function safeOrigin(url: string) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signing in, refreshing, signing out, and identifying the caller of a request; no state kept in memory. */
+export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner; publicUrl?: string }) {
+  const { signer } = options;
+
+  async function issue(userId: number) {
+    return { access: await signer.sign(userId, 'access'), refresh: await signer.sign(userId, 'refresh') };
+  }
+
+  /** The user behind a token, if the token is still honoured (active user, not revoked since). */
+  async function activeUser(db: DbOrTx, claims: { userId: number; issuedAt: number }) {
+    const [row] = await db
+      .select({ user: users, role: roles })
+      .from(users)
+      .leftJoin(roles, eq(users.role, roles.id))
+      .where(eq(users.id, claims.userId));
+    if (!row?.user.isActive || claims.issuedAt < row.user.tokensValidAfter.getTime()) return undefined;
+    return row;
+  }
+
+  async function tooManyFailures(
+    db: DbOrTx,
+    kind: string,
+    identifier: string,
+    ip: string,
+    limits: { perAccount: number; perAddress: number; windowMinutes: number },
+  ) {
+    const since = sql`now() - make_interval(mins => ${limits.windowMinutes})`;
+    const [{ byAccount }] = await db
+      .select({ byAccount: count() })
+      .from(signInEvents)
+      .where(
+        and(
+          eq(signInEvents.kind, kind),
+          eq(signInEvents.identifier, identifier),
+          eq(signInEvents.success, false),
+          gt(signInEvents.at, since),
+        ),
+      );
+    const [{ byAddress }] = await db
+      .select({ byAddress: count() })
+      .from(signInEvents)
+      .where(and(eq(signInEvents.kind, kind), eq(signInEvents.ip, ip), eq(signInEvents.success, false), gt(signInEvents.at, since)));
+    return byAccount >= limits.perAccount || byAddress >= limits.perAddress;
+  }
+
+  return {
+    publicUrl: options.publicUrl,
+    issue,
+    tooManyFailures,
+
+    async login(identifier: string, password: string, ip: string) {
+      const db = options.db();
+      const key = identifier.trim().toLowerCase();
+      if (await tooManyFailures(db, 'sign_in', key, ip, signInLimits)) {
+        throw new HttpError(429, `Too many failed sign-ins. Try again in ${signInLimits.windowMinutes} minutes.`);
+      }
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(or(eq(sql`lower(${users.email})`, key), eq(sql`lower(${users.username})`, key)));
+      const passwordOk = await verifyPassword(password, user?.passwordHash);
+      const success = Boolean(user && passwordOk && user.isActive);
+      await db.insert(signInEvents).values({ kind: 'sign_in', identifier: key, ip, success, userId: user?.id ?? null });
+      if (!success || !user) throw new HttpError(401, signInRefused);
+      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+      return { tokens: await issue(user.id), user: await describeUser(db, user.id) };
+    },
+
+    async refresh(token: string) {
+      const claims = await signer.verify(token, 'refresh');
+      if (!claims || !(await activeUser(options.db(), claims))) throw new HttpError(401, 'Token is invalid or expired');
+      return issue(claims.userId);
+    },
+
+    /** Signs the user out everywhere: every token issued before now is refused. */
+    async revokeAll(db: DbOrTx, userId: number) {
+      // One millisecond ahead, so a token issued in this same millisecond is refused too.
+      await db
+        .update(users)
+        .set({ tokensValidAfter: new Date(Date.now() + 1) })
+        .where(eq(users.id, userId));
+    },
+
+    async authenticate(request: FastifyRequest): Promise<Caller | null> {
+      const header = request.headers.authorization;
+      const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const cookie = bearer ? undefined : request.cookies?.[accessCookie];
+      const token = bearer ?? cookie;
+      if (!token) return null;
+      const claims = await signer.verify(token, 'access');
+      if (!claims) return null;
+      // A cookie rides along on cross-site requests too; a change must come from our own pages.
+      if (cookie && !safeMethods.has(request.method) && !sameOrigin(request, options.publicUrl)) {
+        throw new HttpError(403, 'Cross-site request refused: the request did not come from this site.');
+      }
+      const db = options.db();
+      const row = await activeUser(db, claims);
+      if (!row) return null;
+      return { userId: row.user.id, permissions: await permissionNames(db, row.role) };
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,36 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLogs } from './audit.tables.ts';
+
+type Row = Record<string, unknown>;
+type Action = 'create' | 'update' | 'delete';
+
+const ignored = new Set(['id', 'created_at', 'updated_at', 'created_by', 'updated_by']);
+
+/** The fields an update changed, each with its value before and after. */
+export function changedFields(before: Row, after: Row) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (ignored.has(key)) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(value)) changes[key] = [before[key], value];
+  }
+  return changes;
+}
+
+function values(row: Row) {
+  return Object.fromEntries(Object.entries(row).filter(([key, value]) => !ignored.has(key) && value !== null));
+}
+
+/** Writes one audit row; call it with the transaction of the change it records. */
+export async function recordAudit(
+  tx: DbOrTx,
+  entry: { userId?: number; entity: string; entityId: number; action: Action; before?: Row; after?: Row },
+) {
+  const changes =
+    entry.action === 'update'
+      ? changedFields(entry.before ?? {}, entry.after ?? {})
+      : values((entry.action === 'create' ? entry.after : entry.before) ?? {});
+  if (entry.action === 'update' && Object.keys(changes).length === 0) return;
+  await tx
+    .insert(auditLogs)
+    .values({ userId: entry.userId ?? null, entity: entry.entity, entityId: entry.entityId, action: entry.action, changes });
+}
