@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, flag, id, isoDate, mediaPath, position, requiredText, richText, text, url } from './fields.ts';
+import { email, flag, id, isoDate, mediaPath, nulMessage, noNul, position, requiredText, richText, text, url } from './fields.ts';
 import { defineContract } from './resource.ts';
 
 export const homepageSlider = defineContract({
@@ -120,4 +120,26 @@ export const notice = defineContract({
   publicRead: { actions: ['list', 'withoutPagination', 'get'] },
   aliases: { withoutPagination: ['all/without_pagination'] },
   order: { field: 'date', direction: 'desc' },
+});
+
+export const contactSubjects = ['Buying', 'Selling', 'Support'] as const;
+
+/** A message a visitor sends from the contact page, read and handled by staff. */
+export const contactMessage = defineContract({
+  name: 'contact_message',
+  module: 'cms',
+  label: 'Contact message',
+  plural: 'contact_messages',
+  input: z.object({
+    name: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(80).refine(noNul, nulMessage),
+    lastname: z.string({ error: 'Please enter your Lastname' }).trim().min(1, 'Please enter your Lastname').max(80).refine(noNul, nulMessage),
+    email: z.email('Please enter your email').max(254),
+    subject: z.enum(contactSubjects, 'Please enter your subject'),
+    message: text(5000).optional(),
+    handled: flag().optional(),
+  }),
+  actions: ['list', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
+  search: ['name', 'lastname', 'email', 'subject'],
+  publicWrite: ['create'],
+  order: { field: 'id', direction: 'desc' },
 });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** Shared field shapes, so every entity says "an email" or "a media path" the same way. */
 
 /** PostgreSQL cannot store the NUL character in text; refuse it as bad input. */
-const noNul = (value: string) => !value.includes('\u0000');
-const nulMessage = 'Must not contain the NUL character.';
+export const noNul = (value: string) => !value.includes('\u0000');
+export const nulMessage = 'Must not contain the NUL character.';
 
 export const text = (max = 255) => z.string().trim().max(max, `At most ${max} characters.`).refine(noNul, nulMessage);
 export const requiredText = (max = 255) =>

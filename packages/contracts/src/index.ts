@@ -5,3 +5,4 @@ export * from './people.ts';
 export * from './registry.ts';
 export * from './resource.ts';
 export * from './responses.ts';
+export * from './site.ts';

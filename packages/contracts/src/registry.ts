@@ -1,5 +1,5 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
-import { cmsMenu, cmsMenuContent, cmsMenuContentImage, generalSetting, homepageSlider, notice } from './cms.ts';
+import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { employee } from './people.ts';
 import type { ResourceContract } from './resource.ts';
 
@@ -11,6 +11,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   cmsMenuContent,
   cmsMenuContentImage,
   notice,
+  contactMessage,
   employee,
   user,
   role,

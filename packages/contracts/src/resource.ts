@@ -66,6 +66,8 @@ export interface ResourceContract<Input extends z.ZodObject = z.ZodObject> {
    * holding `<name>.read` sees whole records on the same path.
    */
   publicRead?: { actions: readonly Action[]; fields?: readonly string[] };
+  /** Writes an anonymous visitor may make (the public forms); they are validated and rate-limited. */
+  publicWrite?: readonly Action[];
   /** Extra paths for an action, for the contract's odd spellings. */
   aliases?: Partial<Record<Action, readonly string[]>>;
   /** Order of lists: a column and direction; default id ascending. */

@@ -12,6 +12,8 @@ export interface WriteContext {
   /** The record before an update. */
   before?: Row;
   actor?: number;
+  /** The caller's network address (rate limits of public forms). */
+  ip?: string;
 }
 
 /** What an entity does beyond storing its fields, all inside the write's transaction. */

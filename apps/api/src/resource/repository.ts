@@ -103,9 +103,9 @@ export function createRepository(definition: ResourceDefinition) {
       return record;
     },
 
-    async create(db: DbOrTx, input: Row, actor?: number) {
+    async create(db: DbOrTx, input: Row, actor?: number, ip?: string) {
       return db.transaction(async (tx) => {
-        const context = { tx, mode: 'create' as const, actor };
+        const context = { tx, mode: 'create' as const, actor, ip };
         const values = hooks.prepare ? await hooks.prepare(input, context) : input;
         const [row] = await tx
           .insert(table)

@@ -46,11 +46,11 @@ export function resourceRoutes(definition: ResourceDefinition) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const db = () => app.database.db;
     const config = (action: Action): { public?: boolean; permission?: string } =>
-      isPublic(action) ? { public: true } : { permission: permissionName(contract.name, action) };
+      isPublic(action) || contract.publicWrite?.includes(action) ? { public: true } : { permission: permissionName(contract.name, action) };
     const meta = (action: Action, summary: string) => ({
       tags: [contract.name],
       summary,
-      ...(isPublic(action) ? {} : { security: [{ bearer: [] }] }),
+      ...(isPublic(action) || contract.publicWrite?.includes(action) ? {} : { security: [{ bearer: [] }] }),
     });
     const paths = (action: Action, path: string) => [path, ...(contract.aliases?.[action] ?? [])].map((p) => base + p);
 
@@ -152,7 +152,7 @@ export function resourceRoutes(definition: ResourceDefinition) {
           },
         },
         async (request, reply) => {
-          const created = await repository.create(db(), clean(request.body), request.caller?.userId);
+          const created = await repository.create(db(), clean(request.body), request.caller?.userId, request.ip);
           app.changes.publish(contract.name);
           return reply.code(201).send(created);
         },

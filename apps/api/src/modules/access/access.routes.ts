@@ -158,7 +158,7 @@ export default async function accessRoutes(parent: FastifyInstance) {
         },
       },
       async (request) => {
-        await access.requestPasswordReset(db(), app.sessions, app.mailer, {
+        await access.requestPasswordReset(db(), app.mailer, {
           email: request.body.email,
           ip: request.ip,
           linkBase: linkBase(request),

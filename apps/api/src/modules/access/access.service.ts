@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { menuItems, passwordResetTokens, roleMenus, roles, signInEvents, users } from './access.tables.ts';
+import { menuItems, passwordResetTokens, roleMenus, roles, users } from './access.tables.ts';
+import { overLimit, recordAttempt } from './attempts.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './password.ts';
 import type { Sessions } from './session.service.ts';
 
@@ -58,22 +59,17 @@ export async function changePassword(
 }
 
 /** Sends a one-time link; answers the same whether or not the address has an account. */
-export async function requestPasswordReset(
-  db: Db,
-  sessions: Sessions,
-  mailer: Mailer,
-  input: { email: string; ip: string; linkBase: string },
-) {
+export async function requestPasswordReset(db: Db, mailer: Mailer, input: { email: string; ip: string; linkBase: string }) {
   const email = input.email.trim().toLowerCase();
   // Every request counts against the limit (recorded as not successful), found or not.
-  if (await sessions.tooManyFailures(db, 'reset', email, input.ip, resetLimits)) {
+  if (await overLimit(db, 'reset', { identifier: email, ip: input.ip }, resetLimits)) {
     throw new HttpError(429, `Too many reset requests. Try again in ${resetLimits.windowMinutes} minutes.`);
   }
   const [user] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-  await db.insert(signInEvents).values({ kind: 'reset', identifier: email, ip: input.ip, success: false, userId: user?.id ?? null });
+  await recordAttempt(db, { kind: 'reset', identifier: email, ip: input.ip, success: false, userId: user?.id });
   if (!user?.isActive) return;
   const token = randomBytes(32).toString('base64url');
   await db

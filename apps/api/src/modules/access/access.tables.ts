@@ -114,9 +114,12 @@ export const passwordResetTokens = pgTable('password_reset_token', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Sign-in and reset attempts: the log staff read, and what rate limits count (in every process alike). */
-export const signInEvents = pgTable(
-  'sign_in_event',
+/**
+ * Attempts at sign-in, password reset and the public forms: the log staff read, and what the
+ * rate limits count (in the database, so every process counts alike).
+ */
+export const attempts = pgTable(
+  'attempt',
   {
     id: serial().primaryKey(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -126,7 +129,7 @@ export const signInEvents = pgTable(
     success: boolean().notNull(),
     userId: integer('user_id'),
   },
-  (t) => [index('sign_in_event_identifier_idx').on(t.kind, t.identifier, t.at), index('sign_in_event_ip_idx').on(t.kind, t.ip, t.at)],
+  (t) => [index('attempt_identifier_idx').on(t.kind, t.identifier, t.at), index('attempt_ip_idx').on(t.kind, t.ip, t.at)],
 );
 
 /** Secrets every process must share (the token signing key), generated on first start. */

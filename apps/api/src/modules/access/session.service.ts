@@ -1,10 +1,11 @@
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rowToApi } from '../../lib/keys.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { permissions, rolePermissions, roles, signInEvents, users } from './access.tables.ts';
+import { permissions, rolePermissions, roles, users } from './access.tables.ts';
+import { overLimit, recordAttempt } from './attempts.ts';
 import { verifyPassword } from './password.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -79,41 +80,14 @@ export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner;
     return row;
   }
 
-  async function tooManyFailures(
-    db: DbOrTx,
-    kind: string,
-    identifier: string,
-    ip: string,
-    limits: { perAccount: number; perAddress: number; windowMinutes: number },
-  ) {
-    const since = sql`now() - make_interval(mins => ${limits.windowMinutes})`;
-    const [{ byAccount }] = await db
-      .select({ byAccount: count() })
-      .from(signInEvents)
-      .where(
-        and(
-          eq(signInEvents.kind, kind),
-          eq(signInEvents.identifier, identifier),
-          eq(signInEvents.success, false),
-          gt(signInEvents.at, since),
-        ),
-      );
-    const [{ byAddress }] = await db
-      .select({ byAddress: count() })
-      .from(signInEvents)
-      .where(and(eq(signInEvents.kind, kind), eq(signInEvents.ip, ip), eq(signInEvents.success, false), gt(signInEvents.at, since)));
-    return byAccount >= limits.perAccount || byAddress >= limits.perAddress;
-  }
-
   return {
     publicUrl: options.publicUrl,
     issue,
-    tooManyFailures,
 
     async login(identifier: string, password: string, ip: string) {
       const db = options.db();
       const key = identifier.trim().toLowerCase();
-      if (await tooManyFailures(db, 'sign_in', key, ip, signInLimits)) {
+      if (await overLimit(db, 'sign_in', { identifier: key, ip }, signInLimits)) {
         throw new HttpError(429, `Too many failed sign-ins. Try again in ${signInLimits.windowMinutes} minutes.`);
       }
       const [user] = await db
@@ -122,7 +96,7 @@ export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner;
         .where(or(eq(sql`lower(${users.email})`, key), eq(sql`lower(${users.username})`, key)));
       const passwordOk = await verifyPassword(password, user?.passwordHash);
       const success = Boolean(user && passwordOk && user.isActive);
-      await db.insert(signInEvents).values({ kind: 'sign_in', identifier: key, ip, success, userId: user?.id ?? null });
+      await recordAttempt(db, { kind: 'sign_in', identifier: key, ip, success, userId: user?.id });
       if (!success || !user) throw new HttpError(401, signInRefused);
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
       return { tokens: await issue(user.id), user: await describeUser(db, user.id) };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, testMediaDir } from '../../test-support/test-app.ts';
 import { createUser, testPassword } from '../../test-support/users.ts';
-import { signInEvents, users } from './access.tables.ts';
+import { attempts, users } from './access.tables.ts';
 import { signInLimits, signInRefused } from './session.service.ts';
 import { createTokenSigner, loadSigningKey } from './tokens.ts';
 
@@ -63,7 +63,7 @@ describe('POST /user/api/v1/user/login/', () => {
   it('logs failed and successful sign-ins', async () => {
     await login(editor.email, 'wrong password!', '10.9.9.9');
     await login(editor.email, testPassword, '10.9.9.9');
-    const events = await app.database.db.select().from(signInEvents).where(eq(signInEvents.ip, '10.9.9.9'));
+    const events = await app.database.db.select().from(attempts).where(eq(attempts.ip, '10.9.9.9'));
     expect(events.map((e) => [e.identifier, e.success, e.userId])).toEqual([
       [editor.email, false, editor.id],
       [editor.email, true, editor.id],

@@ -1,6 +1,16 @@
 import * as contracts from '@sahay/contracts';
+import { HttpError } from '../../lib/http-error.ts';
 import { defineResource } from '../../resource/define-resource.ts';
-import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from './cms.tables.ts';
+import { overLimit, recordAttempt } from '../access/attempts.ts';
+import {
+  cmsMenuContentImages,
+  cmsMenuContents,
+  cmsMenus,
+  contactMessages,
+  generalSettings,
+  homepageSliders,
+  notices,
+} from './cms.tables.ts';
 
 export const homepageSliderResource = defineResource({ contract: contracts.homepageSlider, table: homepageSliders });
 export const generalSettingResource = defineResource({ contract: contracts.generalSetting, table: generalSettings });
@@ -9,6 +19,26 @@ export const cmsMenuContentResource = defineResource({ contract: contracts.cmsMe
 export const cmsMenuContentImageResource = defineResource({ contract: contracts.cmsMenuContentImage, table: cmsMenuContentImages });
 export const noticeResource = defineResource({ contract: contracts.notice, table: notices });
 
+/** Visitors' messages: a few per address per hour, so the form cannot be used to flood staff. */
+export const contactLimits = { perAccount: 5, perAddress: 5, windowMinutes: 60 };
+
+export const contactMessageResource = defineResource({
+  contract: contracts.contactMessage,
+  table: contactMessages,
+  hooks: {
+    async prepare(input, { tx, mode, ip, actor }) {
+      // Staff (signed in) are not limited; a visitor's address is kept with the message.
+      if (mode !== 'create' || actor !== undefined || !ip) return input;
+      const email = String(input.email).toLowerCase();
+      if (await overLimit(tx, 'contact', { identifier: email, ip }, contactLimits)) {
+        throw new HttpError(429, 'You have sent several messages already. Please try again in an hour.');
+      }
+      await recordAttempt(tx, { kind: 'contact', identifier: email, ip, success: false });
+      return { ...input, ip, handled: false };
+    },
+  },
+});
+
 export const cmsResources = [
   homepageSliderResource,
   generalSettingResource,
@@ -16,4 +46,5 @@ export const cmsResources = [
   cmsMenuContentResource,
   cmsMenuContentImageResource,
   noticeResource,
+  contactMessageResource,
 ];

@@ -84,6 +84,21 @@ export const notices = pgTable(
   (t) => [index('notice_date_idx').on(t.date)],
 );
 
+export const contactMessages = pgTable(
+  'contact_message',
+  {
+    ...recordColumns,
+    name: varchar({ length: 80 }).notNull(),
+    lastname: varchar({ length: 80 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    subject: varchar({ length: 20 }).notNull(),
+    message: text(),
+    handled: boolean().notNull().default(false),
+    ip: varchar({ length: 64 }),
+  },
+  (t) => [index('contact_message_handled_idx').on(t.handled, t.id)],
+);
+
 export const cmsMenuRelations = relations(cmsMenus, ({ one, many }) => ({
   parentMenu: one(cmsMenus, { fields: [cmsMenus.parent], references: [cmsMenus.id], relationName: 'menu_tree' }),
   children: many(cmsMenus, { relationName: 'menu_tree' }),

@@ -1,17 +1,17 @@
-CREATE TABLE "audit_log" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	"user_id" integer,
-	"entity" varchar(80) NOT NULL,
-	"entity_id" integer NOT NULL,
-	"action" varchar(20) NOT NULL,
-	"changes" jsonb NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "app_secret" (
 	"name" varchar(40) PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "attempt" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"identifier" varchar(254) NOT NULL,
+	"ip" varchar(64) NOT NULL,
+	"success" boolean NOT NULL,
+	"user_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "menu_item" (
@@ -77,16 +77,6 @@ CREATE TABLE "role" (
 	"all_permissions" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sign_in_event" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	"kind" varchar(20) NOT NULL,
-	"identifier" varchar(254) NOT NULL,
-	"ip" varchar(64) NOT NULL,
-	"success" boolean NOT NULL,
-	"user_id" integer
-);
---> statement-breakpoint
 CREATE TABLE "user" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -117,6 +107,31 @@ CREATE TABLE "user" (
 	CONSTRAINT "user_secondary_phone_unique" UNIQUE("secondary_phone")
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"user_id" integer,
+	"entity" varchar(80) NOT NULL,
+	"entity_id" integer NOT NULL,
+	"action" varchar(20) NOT NULL,
+	"changes" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contact_message" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"name" varchar(80) NOT NULL,
+	"lastname" varchar(80) NOT NULL,
+	"email" varchar(254) NOT NULL,
+	"subject" varchar(20) NOT NULL,
+	"message" text,
+	"handled" boolean DEFAULT false NOT NULL,
+	"ip" varchar(64)
+);
+--> statement-breakpoint
 ALTER TABLE "menu_item" ADD CONSTRAINT "menu_item_parent_id_menu_item_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."menu_item"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_token" ADD CONSTRAINT "password_reset_token_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menu" ADD CONSTRAINT "role_menu_role_id_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -124,11 +139,12 @@ ALTER TABLE "role_menu" ADD CONSTRAINT "role_menu_menu_item_id_menu_item_id_fk" 
 ALTER TABLE "role_permission" ADD CONSTRAINT "role_permission_role_id_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permission" ADD CONSTRAINT "role_permission_permission_id_permission_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."permission"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user" ADD CONSTRAINT "user_role_id_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."role"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attempt_identifier_idx" ON "attempt" USING btree ("kind","identifier","at");--> statement-breakpoint
+CREATE INDEX "attempt_ip_idx" ON "attempt" USING btree ("kind","ip","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "role_menu_unique" ON "role_menu" USING btree ("role_id","menu_item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "role_name_unique" ON "role" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "user_role_idx" ON "user" USING btree ("role_id");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
-CREATE UNIQUE INDEX "role_menu_unique" ON "role_menu" USING btree ("role_id","menu_item_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "role_name_unique" ON "role" USING btree (lower("name"));--> statement-breakpoint
-CREATE INDEX "sign_in_event_identifier_idx" ON "sign_in_event" USING btree ("kind","identifier","at");--> statement-breakpoint
-CREATE INDEX "sign_in_event_ip_idx" ON "sign_in_event" USING btree ("kind","ip","at");--> statement-breakpoint
-CREATE INDEX "user_role_idx" ON "user" USING btree ("role_id");
+CREATE INDEX "contact_message_handled_idx" ON "contact_message" USING btree ("handled","id");

@@ -1,0 +1,69 @@
+import type { MenuNode } from './responses.ts';
+
+/** What the public site's pages read, as the site's server-side loaders receive it. */
+export interface SiteSettings {
+  site_name: string;
+  title: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  logo: string | null;
+  footer_logo: string | null;
+  favicon: string | null;
+  /** The popup image of the home page. */
+  slider: string | null;
+  facebook_url: string | null;
+  twitter_url: string | null;
+  instagram_url: string | null;
+  google_url: string | null;
+}
+
+export interface SiteSlide {
+  id: number;
+  image: string;
+  title: string | null;
+  details: string | null;
+  link: string | null;
+}
+
+export interface SiteNotice {
+  id: number;
+  title: string;
+  date: string;
+  note: string | null;
+  file: string;
+}
+
+export interface SiteTeamMember {
+  id: number;
+  image: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  primary_phone: string | null;
+  street_address_one: string | null;
+  street_address_two: string | null;
+}
+
+export interface ContactMessageInput {
+  name: string;
+  lastname: string;
+  email: string;
+  subject: string;
+  message?: string;
+}
+
+export interface SiteContent {
+  settings(): Promise<SiteSettings | null>;
+  slides(): Promise<SiteSlide[]>;
+  menus(): Promise<MenuNode[]>;
+  /** A menu's blocks, keyed by name (HTML, sanitised when written). */
+  contents(menuId: number): Promise<Record<string, string>>;
+  /** A menu's images by group, each a list of media paths. */
+  images(menuId: number): Promise<Record<string, string[]>>;
+  notices(): Promise<SiteNotice[]>;
+  notice(id: number): Promise<SiteNotice | null>;
+  team(): Promise<SiteTeamMember[]>;
+  /** Stores a visitor's message; answers field messages when the input is not acceptable. */
+  sendContactMessage(input: Record<string, unknown>, ip: string): Promise<{ ok: true } | { ok: false; errors: Record<string, string[]> }>;
+}
