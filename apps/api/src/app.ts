@@ -20,7 +20,7 @@ export interface AppOptions {
   authenticate?: Authenticate;
   publicUrl?: string;
   /** Where mail goes: SMTP, or (without smtpUrl) the log and an outbox folder. */
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  mail: { smtpUrl?: string; from: string; outboxDir: string; linkBase?: string };
   logger?: FastifyServerOptions['logger'];
 }
 

@@ -24,10 +24,16 @@ export async function startServer() {
       database,
       mediaDir: config.mediaDir,
       publicUrl: config.publicUrl,
-      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox` },
+      mail: {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: `${config.dataDir}/outbox`,
+        linkBase: `http://localhost:${config.port}`,
+      },
       logger: { level: config.logLevel },
     });
     if (seeded) app.log.info('seeded the demo charity into the empty database');
+    if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in mails point at http://localhost:${config.port}`);
     if (administrator?.generated) {
       // Shown once; also kept (readable by this user only) in the data folder.
       app.log.warn(`first administrator created: ${administrator.email} / ${administrator.password} (also in ${administrator.file})`);

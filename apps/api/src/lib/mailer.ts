@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,7 +30,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(mail) {
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+      const file = join(options.outboxDir, `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
       await writeFile(file, `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'no SMTP_URL set: mail written to the outbox');
     },

@@ -13,9 +13,17 @@ export const userResource = defineResource({
   table: users,
   hidden: ['password_hash', 'tokens_valid_after'],
   hooks: {
-    async prepare(input, { mode, before }) {
+    async prepare(input, { tx, mode, before }) {
       const values: Row = { ...input };
       if (typeof values.email === 'string') values.email = values.email.toLowerCase();
+      if (typeof values.username === 'string') {
+        const sameName = and(
+          eq(sql`lower(${users.username})`, values.username.toLowerCase()),
+          before ? ne(users.id, before.id as number) : undefined,
+        );
+        const [clash] = await tx.select({ id: users.id }).from(users).where(sameName);
+        if (clash) throw new HttpError(409, { username: ['A user with this username already exists.'] });
+      }
       if (mode === 'create') {
         const password = input.password;
         if (typeof password !== 'string') throw new HttpError(400, { password: ['This field is required.'] });

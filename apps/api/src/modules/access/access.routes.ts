@@ -10,12 +10,13 @@ import {
   resetPasswordConfirmBody,
   roleMenuBody,
 } from '@sahay/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import * as access from './access.service.ts';
-import { roleMenus } from './access.tables.ts';
+import { roleMenus, roles } from './access.tables.ts';
 import { accessCookie, describeUser, refreshCookie } from './session.service.ts';
 import { accessTokenSeconds, refreshTokenSeconds } from './tokens.ts';
 
@@ -144,7 +145,6 @@ export default async function accessRoutes(parent: FastifyInstance) {
     },
   );
 
-  const linkBase = (request: FastifyRequest) => app.sessions.publicUrl ?? `${request.protocol}://${request.host}`;
   for (const path of ['/auth/user/reset_password', '/user/api/v1/user/reset_password']) {
     app.post(
       path,
@@ -158,10 +158,10 @@ export default async function accessRoutes(parent: FastifyInstance) {
         },
       },
       async (request) => {
-        await access.requestPasswordReset(db(), app.mailer, {
+        await access.requestPasswordReset(db(), app.mailer, request.log, {
           email: request.body.email,
           ip: request.ip,
-          linkBase: linkBase(request),
+          linkBase: app.sessions.linkBase,
         });
         return { detail: access.resetRequested };
       },
@@ -268,9 +268,11 @@ export default async function accessRoutes(parent: FastifyInstance) {
         response: { 200: adminMenu, ...errors },
       },
     },
-    async (request) => ({
-      menu_items: await access.nestedMenu(db(), request.params.roleId),
-    }),
+    async (request) => {
+      const [role] = await db().select({ id: roles.id }).from(roles).where(eq(roles.id, request.params.roleId));
+      if (!role) throw new HttpError(404, `Role id - ${request.params.roleId} does not exist`);
+      return { menu_items: await access.nestedMenu(db(), request.params.roleId) };
+    },
   );
 
   const roleMenuRow = z.object({ id: z.number(), role: z.number(), menu_item: z.number() });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminMenuNode } from '@sahay/contracts';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -59,7 +60,12 @@ export async function changePassword(
 }
 
 /** Sends a one-time link; answers the same whether or not the address has an account. */
-export async function requestPasswordReset(db: Db, mailer: Mailer, input: { email: string; ip: string; linkBase: string }) {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  input: { email: string; ip: string; linkBase: string },
+) {
   const email = input.email.trim().toLowerCase();
   // Every request counts against the limit (recorded as not successful), found or not.
   if (await overLimit(db, 'reset', { identifier: email, ip: input.ip }, resetLimits)) {
@@ -75,19 +81,22 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, input: { emai
   await db
     .insert(passwordResetTokens)
     .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + resetTokenMinutes * 60_000) });
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Sahay password',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `Someone asked to reset the password of your account. Open this link within ${resetTokenMinutes} minutes to choose a new one:`,
-      '',
-      `${input.linkBase}/admin/#/reset-password?token=${token}`,
-      '',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n'),
-  });
+  // A mail that cannot be sent must not answer differently from an unknown address.
+  await mailer
+    .send({
+      to: user.email,
+      subject: 'Reset your Sahay password',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        `Someone asked to reset the password of your account. Open this link within ${resetTokenMinutes} minutes to choose a new one:`,
+        '',
+        `${input.linkBase}/admin/#/reset-password?token=${token}`,
+        '',
+        'If it was not you, ignore this mail: your password stays as it is.',
+      ].join('\n'),
+    })
+    .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'the password reset mail could not be sent'));
 }
 
 /** Uses a reset token once, before it expires, to set a new password. */

@@ -5,7 +5,7 @@ import { type ModuleName, moduleLabels, modules, permissionsOf, type ResourceCon
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { menuItems, permissions, roleMenus, rolePermissions, roles, users } from './access.tables.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, passwordProblems } from './password.ts';
 
 /** The roles a new installation starts with, by the back-office areas they work in. */
 export const seededRoles: { name: string; description: string; allPermissions?: boolean; modules: ModuleName[]; extra?: string[] }[] = [
@@ -43,11 +43,16 @@ export async function syncAccess(db: Db) {
       .onConflictDoNothing()
       .returning({ id: permissions.id, name: permissions.name });
 
-    const newRoles = await tx
-      .insert(roles)
-      .values(seededRoles.map((r) => ({ name: r.name, description: r.description, allPermissions: r.allPermissions ?? false })))
-      .onConflictDoNothing()
-      .returning({ id: roles.id, name: roles.name });
+    // Seeded roles are made once, on an empty table: a role staff deleted or renamed stays so.
+    const [{ existingRoles }] = await tx.select({ existingRoles: count() }).from(roles);
+    const newRoles =
+      existingRoles > 0
+        ? []
+        : await tx
+            .insert(roles)
+            .values(seededRoles.map((r) => ({ name: r.name, description: r.description, allPermissions: r.allPermissions ?? false })))
+            .onConflictDoNothing()
+            .returning({ id: roles.id, name: roles.name });
     const allPermissionRows = await tx.select({ id: permissions.id, name: permissions.name }).from(permissions);
     const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
     for (const seeded of seededRoles) {
@@ -118,6 +123,8 @@ export async function ensureFirstAdministrator(db: Db, options: { email?: string
   if (existing > 0) return undefined;
   const email = (options.email ?? 'admin@example.org').toLowerCase();
   const password = options.password ?? randomBytes(12).toString('base64url');
+  const problems = passwordProblems(password, email);
+  if (problems.length) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problems.join(' ')}`);
   const [administrator] = await db.select({ id: roles.id }).from(roles).where(eq(roles.allPermissions, true)).limit(1);
   await db
     .insert(users)

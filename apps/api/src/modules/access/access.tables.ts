@@ -53,7 +53,7 @@ export const users = pgTable(
     ...recordColumns,
     firstName: varchar('first_name', { length: 80 }).notNull(),
     lastName: varchar('last_name', { length: 80 }),
-    username: varchar({ length: 80 }).unique('user_username_unique'),
+    username: varchar({ length: 80 }),
     email: varchar({ length: 254 }).notNull().unique('user_email_unique'),
     passwordHash: text('password_hash'),
     role: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
@@ -71,7 +71,8 @@ export const users = pgTable(
     /** Tokens issued before this instant are refused: set by logout, a password change or a deactivation. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_role_idx').on(t.role)],
+  // Usernames sign people in whatever their case, so they are unique whatever their case.
+  (t) => [index('user_role_idx').on(t.role), uniqueIndex('user_username_unique').on(sql`lower(${t.username})`)],
 );
 
 export const menuItems = pgTable('menu_item', {

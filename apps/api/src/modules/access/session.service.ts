@@ -62,7 +62,7 @@ function safeOrigin(url: string) {
 }
 
 /** Signing in, refreshing, signing out, and identifying the caller of a request; no state kept in memory. */
-export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner; publicUrl?: string }) {
+export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner; publicUrl?: string; linkBase: string }) {
   const { signer } = options;
 
   async function issue(userId: number) {
@@ -82,6 +82,8 @@ export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner;
 
   return {
     publicUrl: options.publicUrl,
+    /** Where links in mails point: PUBLIC_URL, never the Host header a client sent. */
+    linkBase: options.linkBase,
     issue,
 
     async login(identifier: string, password: string, ip: string) {

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export interface SessionOptions {
   publicUrl?: string;
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  mail: { smtpUrl?: string; from: string; outboxDir: string; linkBase?: string };
 }
 
 /** Sign-in capabilities: token signing (key shared through the database), cookies and mail. */
@@ -22,7 +22,15 @@ export default fp(
   async function sessions(app: FastifyInstance, options: SessionOptions) {
     await app.register(cookie);
     const signer = createTokenSigner(await loadSigningKey(app.database.db));
-    app.decorate('sessions', createSessions({ db: () => app.database.db, signer, publicUrl: options.publicUrl }));
+    app.decorate(
+      'sessions',
+      createSessions({
+        db: () => app.database.db,
+        signer,
+        publicUrl: options.publicUrl,
+        linkBase: options.publicUrl ?? options.mail.linkBase ?? 'http://localhost:8000',
+      }),
+    );
     app.decorate('mailer', createMailer({ ...options.mail, log: app.log }));
   },
   { name: 'sessions', dependencies: ['database'] },
