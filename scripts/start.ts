@@ -1,5 +1,17 @@
-// `npm start`: one process serving the API, the media files and (later) the site and back office.
+// `npm start`: one process serving the API, the media files, the public site and (later) the back office.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 console.log(`Sahay starting on Node ${process.version}`);
+
+const root = join(import.meta.dirname, '..');
+if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
+  console.log('No build of the public site yet: building it once (npm run build)…');
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
 const { startServer } = await import('../apps/api/src/server.ts');
 await startServer().catch((error: Error) => {
   console.error(error.name === 'Error' ? error.message : (error.stack ?? error.message));

@@ -11,6 +11,7 @@ import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
 import media from './plugins/media.ts';
 import publicCache from './plugins/public-cache.ts';
+import site from './plugins/site.ts';
 import { resourceRoutes } from './resource/routes.ts';
 
 export interface AppOptions {
@@ -19,6 +20,8 @@ export interface AppOptions {
   /** Identifies callers; by default from the sign-in token (header or cookie). */
   authenticate?: Authenticate;
   publicUrl?: string;
+  /** Serve the public site from this React Router build folder (the server does; API tests do not). */
+  site?: { buildDir: string };
   /** Where mail goes: SMTP, or (without smtpUrl) the log and an outbox folder. */
   mail: { smtpUrl?: string; from: string; outboxDir: string; linkBase?: string };
   logger?: FastifyServerOptions['logger'];
@@ -47,6 +50,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(health);
   for (const resource of resources) await app.register(resourceRoutes(resource));
   for (const routes of moduleRoutes) await app.register(routes);
+  // Last: the site answers every path the API does not.
+  if (options.site) await app.register(site, { buildDir: options.site.buildDir });
   return app;
 }
 

@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { localMediaStore } from './lib/media-store.ts';
 import { ensureFirstAdministrator, syncAccess } from './modules/access/access.setup.ts';
+import { hasWebBuild, webBuildDir } from './plugins/site.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** Starts Sahay: configuration, database (locked, migrated, seeded when empty), then the HTTP server. */
@@ -31,7 +32,9 @@ export async function startServer() {
         linkBase: `http://localhost:${config.port}`,
       },
       logger: { level: config.logLevel },
+      site: hasWebBuild() ? { buildDir: webBuildDir } : undefined,
     });
+    if (!hasWebBuild()) app.log.warn('no build of the public site: run `npm run build` to serve it');
     if (seeded) app.log.info('seeded the demo charity into the empty database');
     if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in mails point at http://localhost:${config.port}`);
     if (administrator?.generated) {
@@ -48,6 +51,8 @@ export async function startServer() {
       await app.close();
     });
     await app.listen({ port: config.port, host: config.host });
+    // The first visitor should not pay for warming up the server build.
+    if (hasWebBuild()) await app.inject({ method: 'GET', url: '/' });
     return app;
   } catch (error) {
     lock?.release();

@@ -9,12 +9,12 @@ export function createTaggedCache<T>(options: { maxEntries?: number } = {}) {
   const entries = new Map<string, { value: T; tags: readonly string[] }>();
   let generation = 0;
   return {
-    async get(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    async get(key: string, tags: readonly string[], load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
       const hit = entries.get(key);
       if (hit) return hit.value;
       const startedAt = generation;
       const value = await load();
-      if (startedAt === generation) {
+      if (startedAt === generation && keep(value)) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(key, { value, tags });
       }

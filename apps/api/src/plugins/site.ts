@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { SiteContent } from '@sahay/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createSiteContent } from '../modules/cms/public-content.ts';
+import { publicScope } from './auth.ts';
+
+/** Every entity a public page shows: a change to any of them empties the page cache. */
+const pageTags = ['general_setting', 'homepage_slider', 'cms_menu', 'cms_menu_content', 'cms_menu_content_image', 'notice', 'employee'];
+
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+export const webBuildDir = join(import.meta.dirname, '../../../web/build');
+
+export function hasWebBuild(buildDir = webBuildDir) {
+  return existsSync(join(buildDir, 'server/index.js'));
+}
+
+type SiteEntry = {
+  siteContentContext: Parameters<RouterContextProvider['set']>[0];
+  clientAddressContext: Parameters<RouterContextProvider['set']>[0];
+};
+
+function toFetchRequest(request: FastifyRequest) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) for (const v of [value].flat()) headers.append(name, v);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+}
+
+async function toRenderedPage(response: Response): Promise<RenderedPage> {
+  return { status: response.status, headers: [...response.headers.entries()], body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** The public site: server-rendered React Router pages for every path the API does not answer. */
+export default fp(
+  async function site(app: FastifyInstance, options: { buildDir?: string } = {}) {
+    const buildDir = options.buildDir ?? webBuildDir;
+    const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
+    const entry = build.entry.module as unknown as SiteEntry;
+    const handle = createRequestHandler(build, 'production');
+    const content: SiteContent = createSiteContent(() => app.database.db, app.createCache());
+    // Pages as anonymous visitors see them, per language; emptied when what they show changes.
+    const pages = app.createCache<RenderedPage>();
+
+    const render = async (request: FastifyRequest) => {
+      const context = new RouterContextProvider();
+      context.set(entry.siteContentContext, content);
+      context.set(entry.clientAddressContext, request.ip);
+      return toRenderedPage(await handle(toFetchRequest(request), context));
+    };
+
+    const send = (reply: FastifyReply, page: RenderedPage) => {
+      for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
+      return reply.code(page.status).send(page.body);
+    };
+
+    await app.register(async (scope) => {
+      publicScope(scope);
+      await scope.register(compress, { threshold: 1024 });
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        reply
+          .header('x-content-type-options', 'nosniff')
+          .header('referrer-policy', 'strict-origin-when-cross-origin')
+          .header('x-frame-options', 'SAMEORIGIN');
+        return payload;
+      });
+      await scope.register(fastifyStatic, {
+        root: join(buildDir, 'client'),
+        prefix: '/',
+        wildcard: false,
+        decorateReply: false,
+        index: false,
+        setHeaders(res, path) {
+          // Hashed file names never change content: cache them for good.
+          if (path.includes(`${join('client', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+      // Route actions read the body themselves (request.formData()), so nothing parses it here.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+      scope.all('/*', async (request, reply) => {
+        if (request.url.includes('/api/v1/'))
+          return reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}.` });
+        const anonymousRead = request.method === 'GET' && !request.headers.authorization;
+        if (!anonymousRead) return send(reply, await render(request));
+        const language = /(?:^|;\s*)lang=(bn)/.exec(request.headers.cookie ?? '')?.[1] ?? 'en';
+        // Only finished pages are kept; an error page is rendered afresh next time.
+        const page = await pages.get(
+          `${language} ${request.url}`,
+          pageTags,
+          () => render(request),
+          (p) => p.status === 200 || p.status === 404,
+        );
+        return send(reply, page);
+      });
+    });
+  },
+  { name: 'site', dependencies: ['public-cache', 'database', 'auth'] },
+);

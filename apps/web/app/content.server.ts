@@ -1,0 +1,21 @@
+import type { RouterContextProvider } from 'react-router';
+import { clientAddressContext, siteContentContext } from './context.ts';
+import { findMenu, orEmpty } from './site-data.ts';
+
+/** The data services in a loader's context. */
+export function siteContent(context: Readonly<RouterContextProvider>) {
+  return context.get(siteContentContext);
+}
+
+export function clientAddress(context: Readonly<RouterContextProvider>) {
+  return context.get(clientAddressContext);
+}
+
+/** The Home menu's blocks and images: most content pages show them (spec section 2). */
+export async function homeBlocks(context: Readonly<RouterContextProvider>) {
+  const content = siteContent(context);
+  const home = findMenu(await orEmpty(content.menus(), []), 'Home');
+  if (!home) return { contents: {} as Record<string, string>, images: {} as Record<string, string[]> };
+  const [contents, images] = await Promise.all([orEmpty(content.contents(home.id), {}), orEmpty(content.images(home.id), {})]);
+  return { contents, images };
+}

@@ -1,0 +1,89 @@
+import '@fontsource-variable/inter/index.css';
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/700.css';
+import './styles/site.css';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { Footer } from './components/Footer.tsx';
+import { Header } from './components/Header.tsx';
+import { ScrollTop } from './components/ScrollTop.tsx';
+import { homeBlocks, siteContent } from './content.server.ts';
+import { LanguageProvider, parseLanguage, useT } from './i18n.tsx';
+import { NotFound } from './routes/not-found.tsx';
+import { findMenu, menuHref, orEmpty } from './site-data.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = siteContent(context);
+  const [settings, menus, home] = await Promise.all([orEmpty(content.settings(), null), orEmpty(content.menus(), []), homeBlocks(context)]);
+  const about = findMenu(menus, 'About');
+  return {
+    settings,
+    menus,
+    aboutHref: about ? menuHref(about) : '/contact',
+    titleImage: home.images.Title?.[0] ?? null,
+    partnerLogos: home.images.Partner ?? [],
+    language: parseLanguage(request.headers.get('cookie')),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return (
+    <html lang={data?.language ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5e59" />
+        {data?.settings?.favicon && <link rel="icon" href={data.settings.favicon} />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <Header menus={data?.menus ?? []} logo={data?.settings?.logo ?? null} siteName={data?.settings?.site_name ?? 'Sahay'} />
+      <main id="main">{children}</main>
+      <Footer settings={data?.settings ?? null} partnerLogos={data?.partnerLogos ?? []} aboutHref={data?.aboutHref ?? '/contact'} />
+      <ScrollTop />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <LanguageProvider language={loaderData.language}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </LanguageProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <LanguageProvider language={data?.language ?? 'en'}>
+      <Shell>
+        <NotFound />
+      </Shell>
+    </LanguageProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { data } from 'react-router';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/catch-all';
+import { NotFound } from './not-found.tsx';
+
+/** Any path no other route matches: the 404 page, with the 404 status. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default NotFound;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Oops! Page Not Found!' });

@@ -1,0 +1,34 @@
+import { PageBanner } from '../components/PageBanner.tsx';
+import { RichText } from '../components/RichText.tsx';
+import { homeBlocks } from '../content.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/mission';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { contents } = await homeBlocks(context);
+  return { mission: contents.Mission ?? '', vision: contents.Vision ?? '' };
+}
+
+/** `/mission/<id>`: only the Mission and Vision blocks. */
+export default function Mission({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title="Mission & Vision" />
+      <section className="section">
+        <div className="container two-columns">
+          <article className="panel">
+            <h2 className="section-title">Mission</h2>
+            <RichText html={loaderData.mission} />
+          </article>
+          <article className="panel">
+            <h2 className="section-title">Vision</h2>
+            <RichText html={loaderData.vision} />
+          </article>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: 'Mission & Vision', description: loaderData?.mission });

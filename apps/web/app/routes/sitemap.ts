@@ -1,0 +1,23 @@
+import type { MenuNode } from '@sahay/contracts';
+import { siteContent } from '../content.server.ts';
+import { menuHref, orEmpty } from '../site-data.ts';
+import type { Route } from './+types/sitemap';
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `/sitemap.xml`: the home page, the contact and notice pages, and every menu entry. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const menus: MenuNode[] = await orEmpty(siteContent(context).menus(), []);
+  const paths = new Set(['/', '/contact', '/notice/', '/our%20team/']);
+  const walk = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      paths.add(encodeURI(menuHref(node)));
+      walk(node.children);
+    }
+  };
+  walk(menus);
+  const urls = [...paths].map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}
