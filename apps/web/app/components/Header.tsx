@@ -13,6 +13,7 @@ function LanguageSwitch() {
   const language = useLanguage();
   const { revalidate } = useRevalidator();
   const choose = (next: Language) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
     document.cookie = `${languageCookie}=${next}; path=/; max-age=31536000; samesite=lax`;
     revalidate();
   };
@@ -46,12 +47,14 @@ function SearchToggle() {
         {open ? <X aria-hidden="true" size={20} /> : <Search aria-hidden="true" size={20} />}
       </button>
       {open && (
-        <form id="site-search" role="search" className="search-box" onSubmit={blocked}>
-          <input type="search" name="q" aria-label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} />
-          <button type="submit" className="icon-button" aria-label={t('nav.search')}>
-            <Search aria-hidden="true" size={18} />
-          </button>
-        </form>
+        <search id="site-search" className="search-box">
+          <form onSubmit={blocked}>
+            <input type="search" name="q" aria-label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} />
+            <button type="submit" className="icon-button" aria-label={t('nav.search')}>
+              <Search aria-hidden="true" size={18} />
+            </button>
+          </form>
+        </search>
       )}
     </div>
   );

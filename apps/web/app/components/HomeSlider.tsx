@@ -19,7 +19,7 @@ export function HomeSlider({ slides }: { slides: SiteSlide[] }) {
   return (
     <section className="home-slider" aria-roledescription="carousel" aria-label={t('home.portfolio')} data-active={active}>
       {slides.map((slide, i) => (
-        <div
+        <section
           key={slide.id}
           className={`home-slide${i === active ? ' is-active' : ''}`}
           aria-hidden={i !== active}
@@ -42,7 +42,7 @@ export function HomeSlider({ slides }: { slides: SiteSlide[] }) {
               </Link>
             )}
           </div>
-        </div>
+        </section>
       ))}
     </section>
   );
