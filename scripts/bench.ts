@@ -106,26 +106,34 @@ async function freePort(): Promise<number> {
 async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-let stopping = false;
-/** Stops both servers (SIGTERM, then SIGKILL after 10 s) and removes the temp folder; safe to call twice. */
-async function cleanup(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
+let stopping: Promise<void> | undefined;
+/** Stops both servers and removes the temp folder; a second call (e.g. Ctrl-C meanwhile) waits for the first. */
+function cleanup(): Promise<void> {
+  stopping ??= stopAll();
+  return stopping;
+}
+
+/** SIGTERM, then SIGKILL after 10 s; the folder goes only once PGlite has let go of it. */
+async function stopAll(): Promise<void> {
   await Promise.all(
-    children.map((child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      return exited.finally(() => clearTimeout(force));
-    }),
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        return exited.finally(() => clearTimeout(force));
+      }),
   );
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
 }
@@ -135,7 +143,8 @@ function fail(message: string, code = 1): void {
   void cleanup().finally(() => process.exit(code));
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`interrupted by ${signal}`, signal === 'SIGINT' ? 130 : 143));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => fail(`interrupted by ${signal}`, signal === 'SIGINT' ? 130 : 143));
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
@@ -148,7 +157,16 @@ try {
   const [apiPort, barePort] = [await freePort(), await freePort()];
   const started = performance.now();
   console.log(`Starting the server (DATA_DIR=${dataDir}; the first start seeds the demo charity)…`);
-  startChild('the server', 'scripts/start.ts', { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // Always PGlite in the temp folder, never a DATABASE_URL or MEDIA_DIR the shell happens to have (undefined unsets them).
+  const serverEnv = {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: undefined,
+    MEDIA_DIR: undefined,
+  };
+  startChild('the server', 'scripts/start.ts', serverEnv);
   startChild('the bare server', 'scripts/bench-bare-server.ts', { PORT: String(barePort) });
   const ctx = { apiUrl: `http://127.0.0.1:${apiPort}`, bareUrl: `http://127.0.0.1:${barePort}` };
   await Promise.all([waitUntilUp(`${ctx.apiUrl}/healthz`, 120_000), waitUntilUp(`${ctx.bareUrl}/`, 120_000)]);

@@ -23,14 +23,16 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'lint + format (biome)', run: () => run('biome', bin('biome'), ['check', '.']) },
+  // The site's build also writes the route types its typecheck needs.
+  { name: 'build of the public site', run: () => run('build', process.execPath, [path.join(root, 'scripts/build.ts')]) },
   { name: 'typecheck (tsc)', run: () => run('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
+  { name: 'typecheck of the site (tsc)', run: () => run('tsc', bin('tsc'), ['-p', 'apps/web/tsconfig.json']) },
   {
     name: 'API tests on PGlite',
     run: () => run('vitest', bin('vitest'), vitestApi, { SAHAY_TEST_DB: 'pglite', SAHAY_TEST_PG_URL: undefined }),
   },
   { name: 'API tests on PostgreSQL', run: apiTestsOnPostgres },
-  // TODO(e2e issue): end-to-end tests go here as the last step, e.g.
-  //   { name: 'end-to-end tests (playwright)', run: () => run('playwright', bin('playwright'), ['test']) },
+  { name: 'end-to-end tests (Playwright, Chromium)', run: () => run('playwright', bin('playwright'), ['test']) },
 ];
 
 async function apiTestsOnPostgres(): Promise<void> {

@@ -27,12 +27,19 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const requestLogsOff = (logger: object) => {
+  const pino = logger as { isLevelEnabled?: (level: string) => boolean };
+  return typeof pino.isLevelEnabled === 'function' && !pino.isLevelEnabled('info');
+};
+
 /** The whole application, as used by the server and by every test. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // A per-request child logger only pays off when request logs are written (info and below).
+    childLoggerFactory: (logger, bindings, childOptions) => (requestLogsOff(logger) ? logger : logger.child(bindings, childOptions)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

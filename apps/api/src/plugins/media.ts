@@ -1,7 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FileKind } from '@sahay/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unflattenBracketKeys } from '../lib/bracket-keys.ts';
 import { fileKindLabel, sniffFile } from '../lib/file-type.ts';
@@ -36,7 +36,7 @@ async function storeUpload(this: FastifyRequest, part: MultipartFile) {
   const sniffed = sniffFile(bytes);
   if (!sniffed || sniffed.kind !== kind) throw new HttpError(400, { [field]: [`The file must be ${fileKindLabel[kind]}.`] });
   const path = await this.server.media.save(bytes, sniffed.extension);
-  this.savedMedia.push(path);
+  this.savedMedia = [...(this.savedMedia ?? []), path];
   (part as unknown as { value: string }).value = path;
 }
 
@@ -45,14 +45,6 @@ export default fp(
     const store = localMediaStore(options.mediaDir);
     app.decorate('media', store);
     app.decorateRequest('savedMedia', null as never);
-    app.addHook('onRequest', async (request) => {
-      request.savedMedia = [];
-    });
-    // Before the answer leaves, so a client that sees the failure never finds its file.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode >= 400 && request.savedMedia?.length) await Promise.all(request.savedMedia.map((path) => store.remove(path)));
-      return payload;
-    });
 
     await app.register(multipart, {
       attachFieldsToBody: true,
@@ -60,8 +52,8 @@ export default fp(
       limits: { fileSize: maxFileBytes, files: 50, fields: 500, fieldSize: 1024 * 1024 },
     });
 
-    // Multipart fields arrive as parts; turn them into the same object a JSON client sends.
-    app.addHook('preValidation', async (request) => {
+    /** Multipart fields arrive as parts; turn them into the same object a JSON client sends. */
+    async function formToBody(request: FastifyRequest) {
       if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
       const files = request.routeOptions.config.files ?? {};
       const pairs: [string, unknown][] = [];
@@ -75,6 +67,19 @@ export default fp(
         }
       }
       request.body = unflattenBracketKeys(pairs);
+    }
+
+    /** Before the answer leaves, so a client that sees the failure never finds its file. */
+    async function removeFilesOfFailure(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (reply.statusCode >= 400 && request.savedMedia?.length) await Promise.all(request.savedMedia.map((path) => store.remove(path)));
+      return payload;
+    }
+
+    // Only routes that take a body pay for these hooks; public reads stay lean.
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH')) return;
+      route.preValidation = [...[route.preValidation ?? []].flat(), formToBody] as typeof route.preValidation;
+      route.onSend = [...[route.onSend ?? []].flat(), removeFilesOfFailure] as typeof route.onSend;
     });
 
     await app.register(async (scope) => {

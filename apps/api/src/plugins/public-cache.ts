@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { createTaggedCache, type TaggedCache } from '../lib/tagged-cache.ts';
 
 interface Answer {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -13,12 +13,11 @@ export function createPublicCache(cache: TaggedCache<Answer>) {
   return {
     async serve(request: FastifyRequest, reply: FastifyReply, tags: readonly string[], load: () => Promise<unknown>) {
       const answer = await cache.get(request.url, tags, async () => {
-        const body = JSON.stringify(await load());
+        const body = Buffer.from(JSON.stringify(await load()));
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       });
-      reply.header('etag', answer.etag).header('cache-control', 'public, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).headers(cachedHeaders(answer.etag)).send();
+      return reply.headers({ ...cachedHeaders(answer.etag), 'content-type': 'application/json; charset=utf-8' }).send(answer.body);
     },
   };
 }
@@ -42,6 +41,8 @@ export default fp(
   },
   { name: 'public-cache', dependencies: ['changes'] },
 );
+
+const cachedHeaders = (etag: string) => ({ etag, 'cache-control': 'public, no-cache' });
 
 function matchesEtag(header: string | undefined, etag: string) {
   return header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

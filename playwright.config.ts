@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8123);
+
+/** End-to-end tests: Debian's Chromium against the production build, on a fresh seeded data folder. */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/e2e-server.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+  },
+});
