@@ -21,7 +21,7 @@ export interface AppOptions {
   authenticate?: Authenticate;
   publicUrl?: string;
   /** Serve the public site from this React Router build folder (the server does; API tests do not). */
-  site?: { buildDir: string };
+  site?: { buildDir?: string; dev?: boolean };
   /** Where mail goes: SMTP, or (without smtpUrl) the log and an outbox folder. */
   mail: { smtpUrl?: string; from: string; outboxDir: string; linkBase?: string };
   logger?: FastifyServerOptions['logger'];
@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions) {
   for (const resource of resources) await app.register(resourceRoutes(resource));
   for (const routes of moduleRoutes) await app.register(routes);
   // Last: the site answers every path the API does not.
-  if (options.site) await app.register(site, { buildDir: options.site.buildDir });
+  if (options.site) await app.register(site, options.site);
   return app;
 }
 

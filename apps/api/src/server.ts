@@ -11,7 +11,8 @@ import { hasWebBuild, webBuildDir } from './plugins/site.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** Starts Sahay: configuration, database (locked, migrated, seeded when empty), then the HTTP server. */
-export async function startServer() {
+export async function startServer(options: { dev?: boolean } = {}) {
+  const dev = options.dev ?? false;
   const config = loadConfig();
   mkdirSync(config.mediaDir, { recursive: true });
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
@@ -32,9 +33,9 @@ export async function startServer() {
         linkBase: `http://localhost:${config.port}`,
       },
       logger: { level: config.logLevel },
-      site: hasWebBuild() ? { buildDir: webBuildDir } : undefined,
+      site: dev ? { dev } : hasWebBuild() ? { buildDir: webBuildDir } : undefined,
     });
-    if (!hasWebBuild()) app.log.warn('no build of the public site: run `npm run build` to serve it');
+    if (!dev && !hasWebBuild()) app.log.warn('no build of the public site: run `npm run build` to serve it');
     if (seeded) app.log.info('seeded the demo charity into the empty database');
     if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in mails point at http://localhost:${config.port}`);
     if (administrator?.generated) {
@@ -52,7 +53,7 @@ export async function startServer() {
     });
     await app.listen({ port: config.port, host: config.host });
     // The first visitor should not pay for warming up the server build.
-    if (hasWebBuild()) await app.inject({ method: 'GET', url: '/' });
+    if (!dev && hasWebBuild()) await app.inject({ method: 'GET', url: '/' });
     return app;
   } catch (error) {
     lock?.release();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
+import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { SiteContent } from '@sahay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +21,8 @@ interface RenderedPage {
   body: Buffer;
 }
 
-export const webBuildDir = join(import.meta.dirname, '../../../web/build');
+const webDir = join(import.meta.dirname, '../../../web');
+export const webBuildDir = join(webDir, 'build');
 
 export function hasWebBuild(buildDir = webBuildDir) {
   return existsSync(join(buildDir, 'server/index.js'));
@@ -50,23 +52,40 @@ async function toRenderedPage(response: Response): Promise<RenderedPage> {
   return { status: response.status, headers: [...response.headers.entries()], body: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** Development: Vite in middleware mode on the same port, with hot reload and no page cache. */
+async function devRenderer(app: FastifyInstance, scope: FastifyInstance) {
+  const { createServer } = await import('vite');
+  // Hot reload's websocket shares the app's own HTTP server: one port for everything.
+  const vite = await createServer({ root: webDir, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
+  app.addHook('onClose', () => vite.close());
+  await scope.register(middie);
+  scope.use(vite.middlewares);
+  const load = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  return { handle: createRequestHandler(load, 'development'), entry: async () => (await load()).entry.module as unknown as SiteEntry };
+}
+
+async function productionRenderer(scope: FastifyInstance, buildDir: string) {
+  const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  await scope.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    setHeaders(res, path) {
+      // Hashed file names never change content: cache them for good.
+      if (path.includes(`${join('client', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return { handle: createRequestHandler(build, 'production'), entry: async () => build.entry.module as unknown as SiteEntry };
+}
+
 /** The public site: server-rendered React Router pages for every path the API does not answer. */
 export default fp(
-  async function site(app: FastifyInstance, options: { buildDir?: string } = {}) {
-    const buildDir = options.buildDir ?? webBuildDir;
-    const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
-    const entry = build.entry.module as unknown as SiteEntry;
-    const handle = createRequestHandler(build, 'production');
+  async function site(app: FastifyInstance, options: { buildDir?: string; dev?: boolean } = {}) {
     const content: SiteContent = createSiteContent(() => app.database.db, app.createCache());
     // Pages as anonymous visitors see them, per language; emptied when what they show changes.
     const pages = app.createCache<RenderedPage>();
-
-    const render = async (request: FastifyRequest) => {
-      const context = new RouterContextProvider();
-      context.set(entry.siteContentContext, content);
-      context.set(entry.clientAddressContext, request.ip);
-      return toRenderedPage(await handle(toFetchRequest(request), context));
-    };
 
     const send = (reply: FastifyReply, page: RenderedPage) => {
       for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
@@ -83,17 +102,15 @@ export default fp(
           .header('x-frame-options', 'SAMEORIGIN');
         return payload;
       });
-      await scope.register(fastifyStatic, {
-        root: join(buildDir, 'client'),
-        prefix: '/',
-        wildcard: false,
-        decorateReply: false,
-        index: false,
-        setHeaders(res, path) {
-          // Hashed file names never change content: cache them for good.
-          if (path.includes(`${join('client', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        },
-      });
+      const renderer = options.dev ? await devRenderer(app, scope) : await productionRenderer(scope, options.buildDir ?? webBuildDir);
+      const render = async (request: FastifyRequest) => {
+        const entry = await renderer.entry();
+        const context = new RouterContextProvider();
+        context.set(entry.siteContentContext, content);
+        context.set(entry.clientAddressContext, request.ip);
+        return toRenderedPage(await renderer.handle(toFetchRequest(request), context));
+      };
+
       // Route actions read the body themselves (request.formData()), so nothing parses it here.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -101,7 +118,7 @@ export default fp(
       scope.all('/*', async (request, reply) => {
         if (request.url.includes('/api/v1/'))
           return reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}.` });
-        const anonymousRead = request.method === 'GET' && !request.headers.authorization;
+        const anonymousRead = request.method === 'GET' && !request.headers.authorization && !options.dev;
         if (!anonymousRead) return send(reply, await render(request));
         const language = /(?:^|;\s*)lang=(bn)/.exec(request.headers.cookie ?? '')?.[1] ?? 'en';
         // Only finished pages are kept; an error page is rendered afresh next time.
