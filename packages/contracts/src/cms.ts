@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, flag, id, isoDate, mediaPath, nulMessage, noNul, position, requiredText, richText, text, url } from './fields.ts';
+import { email, flag, id, isoDate, mediaPath, noNul, nulMessage, position, requiredText, richText, text, url } from './fields.ts';
 import { defineContract } from './resource.ts';
 
 export const homepageSlider = defineContract({
@@ -132,7 +132,12 @@ export const contactMessage = defineContract({
   plural: 'contact_messages',
   input: z.object({
     name: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(80).refine(noNul, nulMessage),
-    lastname: z.string({ error: 'Please enter your Lastname' }).trim().min(1, 'Please enter your Lastname').max(80).refine(noNul, nulMessage),
+    lastname: z
+      .string({ error: 'Please enter your Lastname' })
+      .trim()
+      .min(1, 'Please enter your Lastname')
+      .max(80)
+      .refine(noNul, nulMessage),
     email: z.email('Please enter your email').max(254),
     subject: z.enum(contactSubjects, 'Please enter your subject'),
     message: text(5000).optional(),
