@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Pure functions of the public site (validators, content helpers): no browser, no database.
+        test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
