@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './cms.ts';
 export * from './fields.ts';
+export * from './media.ts';
 export * from './people.ts';
 export * from './registry.ts';
 export * from './resource.ts';

@@ -1,6 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { imageVariantWidths } from '@sahay/contracts';
+import sharp from 'sharp';
+
+const imageExtensions = new Set(['jpg', 'png', 'webp', 'gif']);
+
+/** The image's width and WebP variants at the standard widths below it. */
+async function imageVariants(bytes: Uint8Array) {
+  const { width } = await sharp(bytes).metadata();
+  if (!width) return undefined;
+  const variants = await Promise.all(
+    imageVariantWidths
+      .filter((w) => w < width)
+      .map(async (w) => ({ width: w, bytes: await sharp(bytes).resize({ width: w }).webp({ quality: 78 }).toBuffer() })),
+  );
+  return { width, variants };
+}
 
 /**
  * Where uploaded files live. A local folder today; an S3-compatible store can implement
@@ -26,13 +42,21 @@ export function localMediaStore(root: string): MediaStore {
     root: absoluteRoot,
     async save(bytes, extension, folder = 'uploads') {
       if (!/^[a-z0-9]{1,5}$/.test(extension) || !/^[a-z0-9-]{1,40}$/.test(folder)) throw new Error('Bad media name');
-      const name = `${randomBytes(12).toString('base64url')}.${extension}`;
       await mkdir(join(absoluteRoot, folder), { recursive: true });
-      await writeFile(join(absoluteRoot, folder, name), bytes);
-      return `/media/${folder}/${name}`;
+      const id = randomBytes(12).toString('base64url');
+      const image = imageExtensions.has(extension) ? await imageVariants(bytes) : undefined;
+      // An image's name carries its width, so pages can list the smaller variants made here.
+      const stem = image ? `${id}.w${image.width}` : id;
+      await writeFile(join(absoluteRoot, folder, `${stem}.${extension}`), bytes);
+      for (const variant of image?.variants ?? [])
+        await writeFile(join(absoluteRoot, folder, `${stem}-${variant.width}.webp`), variant.bytes);
+      return `/media/${folder}/${stem}.${extension}`;
     },
     async remove(mediaPath) {
-      await rm(toFile(mediaPath), { force: true });
+      const file = toFile(mediaPath);
+      await rm(file, { force: true });
+      const stem = /\.w\d+\.[a-z]+$/.test(file) ? file.replace(/\.[a-z]+$/, '') : undefined;
+      if (stem) for (const width of imageVariantWidths) await rm(`${stem}-${width}.webp`, { force: true });
     },
     async clear() {
       for (const entry of await readdir(absoluteRoot)) await rm(join(absoluteRoot, entry), { recursive: true, force: true });

@@ -21,6 +21,7 @@ export function snapshotKey() {
     join(repoRoot, 'apps/api/drizzle'),
     join(repoRoot, 'apps/api/src/seed'),
     join(repoRoot, 'apps/api/src/modules/access/access.setup.ts'),
+    join(repoRoot, 'apps/api/src/lib/media-store.ts'),
     join(repoRoot, 'packages/contracts/src'),
   ];
   for (const file of sources.flatMap(filesUnder).sort()) hash.update(file).update(readFileSync(file));
