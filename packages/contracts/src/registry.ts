@@ -1,7 +1,7 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { employee } from './people.ts';
-import type { ResourceContract } from './resource.ts';
+import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
 
 /** Every resource the API serves; the admin and the permission list are derived from it. */
 export const resourceContracts: readonly ResourceContract[] = [
@@ -18,4 +18,13 @@ export const resourceContracts: readonly ResourceContract[] = [
   permission,
   menuItem,
   auditLog,
+];
+
+/** Permissions of actions that belong to no single resource (uploads, workflows). */
+export const actionPermissions: readonly { name: string; module: ModuleName }[] = [{ name: 'media.upload', module: 'cms' }];
+
+/** Every permission there is, with the back-office area it belongs to. */
+export const allPermissions: readonly { name: string; module: ModuleName }[] = [
+  ...resourceContracts.flatMap((c) => permissionsOf(c).map((name) => ({ name, module: c.module }))),
+  ...actionPermissions,
 ];

@@ -10,6 +10,8 @@ import { localMediaStore, type MediaStore } from '../lib/media-store.ts';
 import { publicScope } from './auth.ts';
 
 const maxFileBytes = 20 * 1024 * 1024;
+/** Limits per kind: pictures are re-encoded for the site, documents are served as they are. */
+const maxBytes = { image: 10 * 1024 * 1024, pdf: maxFileBytes };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Which multipart file fields a route accepts, and of what kind. */
-    files?: Partial<Record<string, FileKind>>;
+    files?: Partial<Record<string, FileKind | readonly FileKind[]>>;
   }
 }
 
@@ -30,11 +32,19 @@ const emptyValues = new Set(['', 'undefined', 'null']);
 
 async function storeUpload(this: FastifyRequest, part: MultipartFile) {
   const field = part.fieldname.replace(/\[.*$/, '');
-  const kind = this.routeOptions.config.files?.[field];
+  const accepted = this.routeOptions.config.files?.[field];
   const bytes = await part.toBuffer();
-  if (!kind) throw new HttpError(400, { [field]: ['This field does not take a file.'] });
+  if (!accepted) throw new HttpError(400, { [field]: ['This field does not take a file.'] });
+  const kinds = [accepted].flat();
   const sniffed = sniffFile(bytes);
-  if (!sniffed || sniffed.kind !== kind) throw new HttpError(400, { [field]: [`The file must be ${fileKindLabel[kind]}.`] });
+  if (!sniffed || !kinds.includes(sniffed.kind))
+    throw new HttpError(400, { [field]: [`The file must be ${kinds.map((k) => fileKindLabel[k]).join(' or ')}.`] });
+  if (bytes.length > maxBytes[sniffed.kind]) {
+    throw new HttpError(
+      413,
+      `The file is too large: ${fileKindLabel[sniffed.kind]} may have at most ${maxBytes[sniffed.kind] / 1024 / 1024} MB.`,
+    );
+  }
   const path = await this.server.media.save(bytes, sniffed.extension);
   this.savedMedia = [...(this.savedMedia ?? []), path];
   (part as unknown as { value: string }).value = path;

@@ -161,6 +161,21 @@ export function createRepository(definition: ResourceDefinition) {
       });
     },
 
+    /** Of these stored files, the ones no row of this resource points at any more. */
+    async unreferencedFiles(db: DbOrTx, paths: string[]) {
+      const fileColumns = Object.keys(contract.files ?? {}).map(column);
+      const unused: string[] = [];
+      for (const path of new Set(paths)) {
+        const [used] = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(or(...fileColumns.map((c) => eq(c, path))))
+          .limit(1);
+        if (!used) unused.push(path);
+      }
+      return unused;
+    },
+
     /** Deletes all or nothing: an unknown id leaves every row in place. */
     async removeMany(db: DbOrTx, ids: number[], actor?: number) {
       return db.transaction(async (tx) => {

@@ -36,6 +36,16 @@ export function resourceRoutes(definition: ResourceDefinition) {
   const pick = (record: Record<string, unknown>, fields: readonly string[] | undefined) =>
     fields ? Object.fromEntries(Object.entries(record).filter(([k]) => fields.includes(k))) : record;
 
+  const fileFields = Object.keys(contract.files ?? {});
+  /** Files a change left behind (replaced or deleted) are removed once no row points at them. */
+  const releaseFiles = async (app: FastifyInstance, records: Record<string, unknown>[]) => {
+    const paths = records
+      .flatMap((r) => fileFields.map((f) => r[f]))
+      .filter((p): p is string => typeof p === 'string' && p.startsWith('/media/'));
+    if (!paths.length) return;
+    for (const path of await repository.unreferencedFiles(app.database.db, paths)) await app.media.remove(path);
+  };
+
   const clean = (body: Record<string, unknown>) => {
     const out = { ...body };
     for (const field of contract.richText ?? []) if (typeof out[field] === 'string') out[field] = sanitizeRichText(out[field] as string);
@@ -170,8 +180,10 @@ export function resourceRoutes(definition: ResourceDefinition) {
         },
       };
       const handler = async (request: FastifyRequest<{ Params: { id: number }; Body: Record<string, unknown> }>) => {
+        const before = fileFields.length ? await repository.get(db(), request.params.id) : undefined;
         const updated = await repository.update(db(), request.params.id, clean(request.body), request.caller?.userId);
         app.changes.publish(contract.name);
+        if (before) await releaseFiles(app, [before]);
         return updated;
       };
       for (const url of paths('update', 'update/:id')) {
@@ -192,8 +204,9 @@ export function resourceRoutes(definition: ResourceDefinition) {
           },
         },
         async (request) => {
-          await repository.remove(db(), request.params.id, request.caller?.userId);
+          const removed = await repository.remove(db(), request.params.id, request.caller?.userId);
           app.changes.publish(contract.name);
+          await releaseFiles(app, [removed]);
           return { detail: `${contract.label} id - ${request.params.id} is deleted successfully` };
         },
       );
@@ -213,8 +226,9 @@ export function resourceRoutes(definition: ResourceDefinition) {
         },
         async (request) => {
           const ids = [...new Set(request.body.ids)];
-          await repository.removeMany(db(), ids, request.caller?.userId);
+          const removed = await repository.removeMany(db(), ids, request.caller?.userId);
           app.changes.publish(contract.name);
+          await releaseFiles(app, removed);
           return { detail: `${contract.label} ids - [${ids.join(', ')}] deleted successfully` };
         },
       );

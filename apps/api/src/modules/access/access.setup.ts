@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ModuleName, moduleLabels, modules, permissionsOf, type ResourceContract, resourceContracts } from '@sahay/contracts';
+import { allPermissions, type ModuleName, moduleLabels, modules, type ResourceContract, resourceContracts } from '@sahay/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { menuItems, permissions, roleMenus, rolePermissions, roles, users } from './access.tables.ts';
@@ -22,7 +22,7 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
   { name: 'Support agent', description: 'Support tickets and their replies.', modules: ['support'] },
 ];
 
-const moduleOf = new Map(resourceContracts.flatMap((c) => permissionsOf(c).map((name) => [name, c.module] as const)));
+const moduleOf = new Map(allPermissions.map((p) => [p.name, p.module] as const));
 const holds = (role: (typeof seededRoles)[number], permission: string) =>
   role.allPermissions || role.modules.includes(moduleOf.get(permission) as ModuleName) || (role.extra ?? []).includes(permission);
 
@@ -36,7 +36,7 @@ const menuTitle = (contract: ResourceContract) => contract.plural.replace(/_/g, 
  */
 export async function syncAccess(db: Db) {
   await db.transaction(async (tx) => {
-    const names = resourceContracts.flatMap(permissionsOf);
+    const names = allPermissions.map((p) => p.name);
     const created = await tx
       .insert(permissions)
       .values(names.map((name) => ({ name, module: moduleOf.get(name) as string })))

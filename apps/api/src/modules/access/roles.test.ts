@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AdminMenuNode, permissionsOf, resourceContracts } from '@sahay/contracts';
+import { type AdminMenuNode, allPermissions, permissionsOf, resourceContracts } from '@sahay/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -32,8 +32,8 @@ interface RoleAnswer {
   permissions: number[];
 }
 
-const expectedPermissionNames = resourceContracts.flatMap(permissionsOf);
-const cmsPermissionNames = resourceContracts.filter((c) => c.module === 'cms').flatMap(permissionsOf);
+const expectedPermissionNames = allPermissions.map((p) => p.name);
+const cmsPermissionNames = allPermissions.filter((p) => p.module === 'cms').map((p) => p.name);
 const cmsMenuIds = resourceContracts.filter((c) => c.module === 'cms').map((c) => c.name);
 
 let permissionIds: Map<string, number>;
