@@ -2,6 +2,10 @@
 //
 //   npm run bench                                   50 connections, 10 s per target
 //   BENCH_DURATION=2 BENCH_CONNECTIONS=10 npm run bench   a quick try
+//   BENCH_LIGHTHOUSE_RUNS=1 npm run bench           one Lighthouse run per page instead of 3
+//
+// The public site's production build must exist (`npm run build`); the web pages section
+// drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and needs no internet.
 //
 // Starts the real server on a throwaway DATA_DIR (seeded on first start) and a bare
 // Fastify server, then runs each section below. Exits non-zero only when a target
@@ -13,6 +17,10 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -36,7 +44,7 @@ interface Section {
 
 const sections: Section[] = [
   { name: 'HTTP throughput (autocannon)', run: throughput },
-  // TODO(lighthouse issue): web pages, e.g. { name: 'web pages (Lighthouse)', run: lighthouse },
+  { name: 'web pages (Lighthouse, mobile)', run: webPages },
 ];
 
 async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {
@@ -63,6 +71,134 @@ async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {
   }
   console.log(`\n${table(rows)}\n\n${goals.join('\n')}`);
   return problems;
+}
+
+// Lighthouse's mobile defaults (Moto G Power emulation, simulated slow 4G) on the home page and the
+// gallery page, then the home page's initial JavaScript. Goals from the issue; missed ones are reported.
+const pageGoals = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const jsGoalKb = 120;
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// No sandbox or GPU in this container; the rest keeps Chromium from calling home (there is no internet).
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function webPages({ apiUrl }: Context): Promise<string[]> {
+  const pages = [
+    { name: '/', url: `${apiUrl}/` },
+    { name: 'gallery', url: `${apiUrl}/gallery/${await galleryMenuId(apiUrl)}` },
+  ];
+  const categories = Object.keys(pageGoals) as (keyof typeof pageGoals)[];
+  const rows = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'CPU index']];
+  const losses: string[] = [];
+  const problems: string[] = [];
+  // One Chromium for every run; Lighthouse opens a fresh tab with an empty cache for each. It starts
+  // detached, so `children` lets an interrupted run stop it (chrome-launcher's own Ctrl-C handler
+  // would exit at once, skipping our cleanup).
+  const chrome = await launchChrome({ chromePath, chromeFlags, handleSIGINT: false });
+  children.push(chrome.process);
+  try {
+    for (const page of pages) {
+      console.log(`  ${page.url}: ${lighthouseRuns} Lighthouse run(s)…`);
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseRun(page.url, chrome.port));
+      // Scores wobble from run to run: keep the run with the median performance score.
+      const lhr = runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)];
+      const scores = categories.map((id) => score(lhr, id));
+      rows.push([
+        page.name,
+        ...scores.map((s, i) => `${s} ${s >= pageGoals[categories[i]] ? '✓' : '✗'}`),
+        lhr.environment.benchmarkIndex.toFixed(0),
+      ]);
+      for (const [i, id] of categories.entries())
+        if (scores[i] < 100) losses.push(`  ${page.name}, ${lhr.categories[id].title} ${scores[i]}:`, ...lostPoints(lhr, id));
+      // The page must load nothing from elsewhere: offline, such a request would fail and skew the scores.
+      const items = (lhr.audits['network-requests'].details as { items?: { url: string }[] } | undefined)?.items ?? [];
+      const foreign = items.map((item) => item.url).filter((url) => /^(https?|wss?):/.test(url) && new URL(url).origin !== apiUrl);
+      if (foreign.length) problems.push(`${page.name} requested other hosts: ${foreign.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(`\n${table(rows)}\n\n  ✓ = goal met (performance ≥ 95, the others 100); CPU index: Lighthouse's, low means a busy machine`);
+  if (losses.length) console.log(`\n  Audits that cost points (weight in the category in brackets):\n${losses.join('\n')}`);
+  await initialJavaScript(`${apiUrl}/`);
+  return problems;
+}
+
+/** The gallery page is /gallery/<id of the menu named Gallery>: ask the API, as the site's menu does. */
+async function galleryMenuId(apiUrl: string): Promise<number> {
+  type Menu = { id: number; name: string; children: Menu[] };
+  const res = await fetch(`${apiUrl}/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/`);
+  if (!res.ok) throw new Error(`the menu API answered ${res.status}`);
+  const all = (menus: Menu[]): Menu[] => menus.flatMap((menu) => [menu, ...all(menu.children)]);
+  const gallery = all(((await res.json()) as { menus: Menu[] }).menus).find((menu) => menu.name === 'Gallery');
+  if (!gallery) throw new Error('the seeded menus have no Gallery');
+  return gallery.id;
+}
+
+async function lighthouseRun(url: string, port: number): Promise<LighthouseResult> {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: Object.keys(pageGoals) });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+function score(lhr: LighthouseResult, category: string): number {
+  return Math.round((lhr.categories[category].score ?? 0) * 100);
+}
+
+/** A category's audits below full marks, heaviest first: the weighted ones are what the score is made of. */
+function lostPoints(lhr: LighthouseResult, category: string): string[] {
+  return lhr.categories[category].auditRefs
+    .map((ref) => ({ weight: ref.weight, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ weight, audit }) => `    [${weight}] ${audit.title} (${audit.id})${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+}
+
+/**
+ * Every script Chromium receives before the home page's load event, each body gzipped here
+ * (level 9) so the number does not hang on what compression the server uses. kB = 1000 bytes.
+ */
+async function initialJavaScript(url: string): Promise<void> {
+  // handleSIGINT off: Playwright's would exit at once too; its exit hook still closes the browser.
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags, handleSIGINT: false });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ path: string; kb: number }>[] = [];
+    let loaded = false;
+    page.on('response', (res) => {
+      if (loaded || res.request().resourceType() !== 'script') return;
+      const path = new URL(res.url()).pathname;
+      scripts.push(res.body().then((body) => ({ path, kb: gzipSync(body, { level: 9 }).length / 1000 })));
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    loaded = true;
+    // Inline <script>s are shown apart: mostly the page's loader data, which belongs to the HTML.
+    const inline = await page.$$eval('script:not([src])', (els) => els.map((el) => el.textContent).join('\n'));
+    const files = (await Promise.all(scripts)).sort((a, b) => b.kb - a.kb);
+    const total = files.reduce((sum, file) => sum + file.kb, 0);
+    const rows = [
+      ['home page script, before load', 'kB gzipped'],
+      ...files.map((f) => [f.path, f.kb.toFixed(1)]),
+      ['total', total.toFixed(1)],
+    ];
+    console.log(
+      `\n${table(rows)}\n  (and ${(gzipSync(inline, { level: 9 }).length / 1000).toFixed(1)} kB gzipped of inline <script> in the HTML)`,
+    );
+    console.log(`\n  initial JavaScript: ${total.toFixed(1)} kB gzipped, goal ≤ ${jsGoalKb} kB: ${total <= jsGoalKb ? 'met' : 'NOT met'}`);
+  } finally {
+    await browser.close();
+  }
 }
 
 // ---------------------------------------------------------------------------
