@@ -9,6 +9,8 @@ import { Header } from './components/Header.tsx';
 import { ScrollTop } from './components/ScrollTop.tsx';
 import { homeBlocks, siteContent } from './content.server.ts';
 import { LanguageProvider, parseLanguage, useT } from './i18n.tsx';
+import { dictionaries } from './messages.server.ts';
+import { pageMeta } from './meta.ts';
 import { NotFound } from './routes/not-found.tsx';
 import { findMenu, menuHref, orEmpty } from './site-data.ts';
 
@@ -16,13 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = siteContent(context);
   const [settings, menus, home] = await Promise.all([orEmpty(content.settings(), null), orEmpty(content.menus(), []), homeBlocks(context)]);
   const about = findMenu(menus, 'About');
+  const language = parseLanguage(request.headers.get('cookie'));
   return {
     settings,
     menus,
     aboutHref: about ? menuHref(about) : '/contact',
     titleImage: home.images.Title?.[0] ?? null,
     partnerLogos: home.images.Partner ?? [],
-    language: parseLanguage(request.headers.get('cookie')),
+    language,
+    messages: dictionaries[language],
   };
 }
 
@@ -67,7 +71,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <LanguageProvider language={loaderData.language}>
+    <LanguageProvider language={loaderData.language} messages={loaderData.messages}>
       <Shell>
         <Outlet />
       </Shell>
@@ -75,12 +79,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Pages set their own tags; these serve the 404 page shown here when a page's loader finds nothing. */
+export const meta: Route.MetaFunction = ({ matches, error }) => pageMeta(matches, error ? { title: 'Oops! Page Not Found!' } : {});
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <LanguageProvider language={data?.language ?? 'en'}>
+    <LanguageProvider language={data?.language ?? 'en'} messages={data?.messages ?? {}}>
       <Shell>
         <NotFound />
       </Shell>

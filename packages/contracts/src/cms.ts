@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, flag, id, isoDate, mediaPath, noNul, nulMessage, position, requiredText, richText, text, url } from './fields.ts';
 import { defineContract } from './resource.ts';
+import { contactSubjects } from './site-constants.ts';
 
 export const homepageSlider = defineContract({
   name: 'homepage_slider',
@@ -121,8 +122,6 @@ export const notice = defineContract({
   aliases: { withoutPagination: ['all/without_pagination'] },
   order: { field: 'date', direction: 'desc' },
 });
-
-export const contactSubjects = ['Buying', 'Selling', 'Support'] as const;
 
 /** A message a visitor sends from the contact page, read and handled by staff. */
 export const contactMessage = defineContract({

@@ -7,3 +7,4 @@ export * from './registry.ts';
 export * from './resource.ts';
 export * from './responses.ts';
 export * from './site.ts';
+export * from './site-constants.ts';

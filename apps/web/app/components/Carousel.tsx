@@ -37,6 +37,7 @@ export function Carousel({
   const [paused, setPaused] = useState(false);
   const [perView, setPerView] = useState(1);
   const last = Math.max(0, slides.length - perView);
+  const shown = Math.min(index, last);
 
   useEffect(() => {
     const update = () => setPerView(perViewOf(root.current));
@@ -63,26 +64,31 @@ export function Carousel({
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      data-index={Math.min(index, last)}
+      data-index={shown}
       data-per-view={perView}
     >
       <div className="carousel-viewport">
         <ul
           className="carousel-track"
-          style={{ transform: `translateX(${(-100 / perView) * Math.min(index, last)}%)`, transitionDuration: `${transitionMs}ms` }}
+          style={{ transform: `translateX(${(-100 / perView) * shown}%)`, transitionDuration: `${transitionMs}ms` }}
         >
-          {slides.map((slide, i) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional.
-              key={i}
-              className="carousel-slide"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${slides.length}`}
-              aria-hidden={i < index || i >= index + perView}
-            >
-              {slide}
-            </li>
-          ))}
+          {slides.map((slide, i) => {
+            // Slides out of view are hidden from assistive technology and, with `inert`, from the keyboard too.
+            const hidden = i < shown || i >= shown + perView;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional.
+                key={i}
+                className="carousel-slide"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} / ${slides.length}`}
+                aria-hidden={hidden}
+                inert={hidden}
+              >
+                {slide}
+              </li>
+            );
+          })}
         </ul>
       </div>
       {arrows && slides.length > perView && (

@@ -93,39 +93,42 @@ function MobileMenu({ menus, open, onClose }: { menus: MenuNode[]; open: boolean
       <button type="button" className="icon-button mobile-close" aria-label={t('nav.close')} onClick={onClose}>
         <X aria-hidden="true" size={22} />
       </button>
-      <ul>
-        {menus.map((menu) => (
-          <li key={menu.id}>
-            <div className="mobile-item">
-              <Link to={menuHref(menu)} onClick={onClose}>
-                {menu.name}
-              </Link>
-              {menu.children.length > 0 && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-expanded={expanded === menu.id}
-                  aria-label={`${t('nav.expand')} ${menu.name}`}
-                  onClick={() => setExpanded(expanded === menu.id ? null : menu.id)}
-                >
-                  <ChevronDown aria-hidden="true" size={18} />
-                </button>
+      {/* The only navigation landmark on small screens, where the desktop menu is not shown. */}
+      <nav aria-label="Main">
+        <ul>
+          {menus.map((menu) => (
+            <li key={menu.id}>
+              <div className="mobile-item">
+                <Link to={menuHref(menu)} onClick={onClose}>
+                  {menu.name}
+                </Link>
+                {menu.children.length > 0 && (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-expanded={expanded === menu.id}
+                    aria-label={`${t('nav.expand')} ${menu.name}`}
+                    onClick={() => setExpanded(expanded === menu.id ? null : menu.id)}
+                  >
+                    <ChevronDown aria-hidden="true" size={18} />
+                  </button>
+                )}
+              </div>
+              {menu.children.length > 0 && expanded === menu.id && (
+                <ul className="mobile-sub-menu">
+                  {menu.children.map((child) => (
+                    <li key={child.id}>
+                      <Link to={menuHref(child)} onClick={onClose}>
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               )}
-            </div>
-            {menu.children.length > 0 && expanded === menu.id && (
-              <ul className="mobile-sub-menu">
-                {menu.children.map((child) => (
-                  <li key={child.id}>
-                    <Link to={menuHref(child)} onClick={onClose}>
-                      {child.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { responsiveImage } from '@sahay/contracts/media';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useT } from '../i18n.tsx';
 import type { RootData } from '../root.tsx';
@@ -8,7 +9,19 @@ export function PageBanner({ title }: { title: string }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const image = root?.titleImage;
   return (
-    <section className="page-banner" style={image ? { backgroundImage: `url("${image}")` } : undefined}>
+    <section className="page-banner">
+      {/* An image element rather than a CSS background, so the browser finds it early (it is often the largest paint). */}
+      {image && (
+        <img
+          className="page-banner-image"
+          alt=""
+          width={1920}
+          height={400}
+          fetchPriority="high"
+          {...responsiveImage(image)}
+          sizes="100vw"
+        />
+      )}
       <div className="container">
         <h1>{title}</h1>
         <nav aria-label="Breadcrumb">

@@ -1,4 +1,4 @@
-import { contactSubjects } from '@sahay/contracts';
+import { contactSubjects } from '@sahay/contracts/site-constants';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';

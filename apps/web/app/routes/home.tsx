@@ -1,16 +1,22 @@
 import { Link } from 'react-router';
 import { Carousel } from '../components/Carousel.tsx';
+import { CauseCard } from '../components/CauseCard.tsx';
 import { HomeSlider } from '../components/HomeSlider.tsx';
 import { PopupImage } from '../components/PopupImage.tsx';
 import { RichText } from '../components/RichText.tsx';
+import { TeamSlider } from '../components/TeamSlider.tsx';
 import { homeBlocks, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { companiesOf, listItems, orEmpty, plainText, textBeforeList } from '../site-data.ts';
+import { causes } from '../template/causes.ts';
+import { team } from '../template/team.ts';
 import type { Route } from './+types/home';
 
 /** Company text is cut here, then "see more" (spec section 9). */
 export const companyTextLimit = 300;
+/** Campaign cards on the home page (spec section 9). */
+export const homeCampaignCount = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(context);
@@ -30,12 +36,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured: { html: contents['Featured Work'] ?? '', images: images['Featured Work'] ?? [] },
     partners: { html: contents.Partner ?? '', images: images.Partner ?? [] },
     companiesIntro: contents.Companies ?? '',
+    campaigns: causes.slice(0, homeCampaignCount),
+    team,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { popup, siteName, slides, companies, about, services, featured, partners, companiesIntro } = loaderData;
+  const { popup, siteName, slides, companies, about, services, featured, partners, companiesIntro, campaigns, team } = loaderData;
   return (
     <>
       <PopupImage image={popup} alt={siteName} />
@@ -54,8 +62,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p>
                     {company.preview}
                     {company.preview.length >= companyTextLimit && '…'}{' '}
-                    <Link to={company.href} aria-label={`${t('home.seeMore')}: ${company.key}`}>
+                    <Link to={company.href}>
                       {t('home.seeMore')}
+                      <span className="visually-hidden"> — {company.key}</span>
                     </Link>
                   </p>
                 </article>
@@ -123,6 +132,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+
+      <section className="section campaigns">
+        <div className="container">
+          <h2 className="section-title">Our campaigns</h2>
+          <ul className="cause-grid">
+            {campaigns.map((cause) => (
+              <li key={cause.id}>
+                <CauseCard cause={cause} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className="section-more">
+            <Link to="/cause" className="button">
+              See all causes
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section volunteers">
+        <div className="container">
+          <h2 className="section-title">Our volunteers</h2>
+          <TeamSlider team={team} />
+        </div>
+      </section>
     </>
   );
 }

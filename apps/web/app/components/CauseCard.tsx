@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { type Cause, causeHref } from '../template/causes.ts';
+import { formatMoney } from '../template/money.ts';
+import { SampleImage } from './SampleImage.tsx';
+
+/** The progress bar of a campaign, with its percent in words for screen readers. */
+export function CauseProgress({ cause }: { cause: Cause }) {
+  return (
+    <div className="cause-progress">
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-label={`Raised for ${cause.cTitle}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={cause.process}
+      >
+        <span style={{ width: `${cause.process}%` }} />
+      </div>
+      <span className="progress-value">{cause.process}%</span>
+    </div>
+  );
+}
+
+/** Goal and Raised, as the campaign cards and pages show them. */
+export function CauseAmounts({ cause }: { cause: Cause }) {
+  return (
+    <dl className="cause-amounts">
+      <div>
+        <dt>Goal</dt>
+        <dd>${formatMoney(cause.Goal)}</dd>
+      </div>
+      <div>
+        <dt>Raised</dt>
+        <dd>${formatMoney(cause.Raised)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A campaign card: picture, category, title, progress, goal and raised, and a way to give. */
+export function CauseCard({ cause, headingLevel = 2 }: { cause: Cause; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="cause-card">
+      <div className="cause-card-image">
+        <SampleImage name={cause.cImg} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" />
+        <span className="cause-category">{cause.thumb}</span>
+      </div>
+      <div className="cause-card-body">
+        <Heading className="cause-title">
+          <Link to={causeHref(cause)}>{cause.cTitle}</Link>
+        </Heading>
+        <p>{cause.summary}</p>
+        <CauseProgress cause={cause} />
+        <CauseAmounts cause={cause} />
+        <div className="cause-card-footer">
+          <span className="cause-author">
+            <SampleImage name={cause.authorImg} sizes="40px" className="avatar" />
+            By {cause.authorName}
+          </span>
+          <Link to="/donate" className="button button-accent button-small" aria-label={`Donate now: ${cause.cTitle}`}>
+            Donate now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

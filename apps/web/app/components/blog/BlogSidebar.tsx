@@ -1,0 +1,37 @@
+import { blogTags, categoryCounts } from '../../template/blog.ts';
+import { projects } from '../../template/projects.ts';
+import { Newsletter } from '../sidebar/Newsletter.tsx';
+import { PictureGrid } from '../sidebar/PictureGrid.tsx';
+import { RelatedCauses } from '../sidebar/RelatedCauses.tsx';
+import { SidebarSearch } from '../sidebar/SidebarSearch.tsx';
+import { Tags } from '../sidebar/Tags.tsx';
+
+/** The blog's categories with the number of posts in each (plain labels: the sample blog has no category pages). */
+function Categories() {
+  return (
+    <section className="widget widget-categories" aria-label="Categories">
+      <h2 className="widget-title">Categories</h2>
+      <ul className="category-list">
+        {categoryCounts().map(({ name, count }) => (
+          <li key={name}>
+            {name} <span className="category-count">({count})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The blog's sidebar (spec section 2): search, categories, related posts, projects, tags and the newsletter. None sends anything. */
+export function BlogSidebar() {
+  return (
+    <aside className="sidebar blog-sidebar" aria-label="Blog sidebar">
+      <SidebarSearch title="Search the blog" placeholder="Search posts…" />
+      <Categories />
+      <RelatedCauses />
+      <PictureGrid title="Projects" pictures={projects.slice(0, 6).map((project) => project.projectImg)} />
+      <Tags tags={blogTags()} />
+      <Newsletter />
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import { Play, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SampleName } from '../../template/samples.ts';
+import { SampleImage } from '../SampleImage.tsx';
+
+/**
+ * The picture of a video post with a play button that opens the video window (spec section 4: it opens
+ * and closes). The site loads nothing from other hosts, so the window shows the film's still and says
+ * where to watch it instead of embedding a player.
+ */
+export function VideoModal({ title, poster, sizes, eager = false }: { title: string; poster: SampleName; sizes: string; eager?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal();
+  }, [open]);
+  const close = () => {
+    dialog.current?.close();
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return (
+    <div className="video-post">
+      <SampleImage name={poster} sizes={sizes} eager={eager} />
+      <button ref={opener} type="button" className="video-play" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Play aria-hidden="true" size={30} />
+        <span className="visually-hidden">Play video: {title}</span>
+      </button>
+      {open && (
+        <dialog ref={dialog} className="video-modal" aria-labelledby={`${id}-title`} onClose={close}>
+          <button type="button" className="icon-button video-modal-close" aria-label="Close video" onClick={close}>
+            <X aria-hidden="true" />
+          </button>
+          <SampleImage name={poster} alt="A still from the film" sizes="(max-width: 900px) 92vw, 860px" eager />
+          <div className="video-modal-text">
+            <h2 id={`${id}-title`}>{title}</h2>
+            <p>
+              The full film is shown at our open days and sent to monthly donors with their yearly letter.{' '}
+              <Link to="/contact">Ask us for a copy</Link>.
+            </p>
+          </div>
+        </dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { causes as allCauses, type Cause, causeHref } from '../../template/causes.ts';
+import { formatMoney } from '../../template/money.ts';
+import { SampleImage } from '../SampleImage.tsx';
+
+/** "Related posts" of the sidebars: the first four causes (spec sections 2 and 9). */
+export const relatedCauseCount = 4;
+
+export function RelatedCauses({
+  title = 'Related Posts',
+  causes = allCauses.slice(0, relatedCauseCount),
+}: {
+  title?: string;
+  causes?: readonly Cause[];
+}) {
+  return (
+    <section className="widget widget-related" aria-label={title}>
+      <h2 className="widget-title">{title}</h2>
+      <ul className="related-list">
+        {causes.map((cause) => (
+          <li key={cause.id} className="related-item">
+            <SampleImage name={cause.cImg} sizes="80px" className="related-thumb" />
+            <div>
+              <Link to={causeHref(cause)}>{cause.cTitle}</Link>
+              <p className="related-meta">Raised ${formatMoney(cause.Raised)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

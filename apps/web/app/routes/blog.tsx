@@ -1,0 +1,79 @@
+import { ArrowRight } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { BlogLayout } from '../components/blog/BlogLayout.tsx';
+import { Pagination } from '../components/blog/Pagination.tsx';
+import { PostMeta } from '../components/blog/PostMeta.tsx';
+import { VideoModal } from '../components/blog/VideoModal.tsx';
+import { PageBanner } from '../components/PageBanner.tsx';
+import { SampleImage } from '../components/SampleImage.tsx';
+import { pageMeta } from '../meta.ts';
+import { type BlogPost, blogLayouts, blogPages, layoutOfPath, postsOfPage } from '../template/blog.ts';
+import type { Route } from './+types/blog';
+
+/**
+ * `/blog` (sidebar on the right), `/blog-left-sidebar` and `/blog-fullwidth`: the sample posts, three a
+ * page on the fixed pages 1 to 3 (`?page=2`). Any other page number is the 404 page.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('page');
+  const page = raw === null ? 1 : Number(raw);
+  if (!Number.isInteger(page) || page < 1 || page > blogPages) throw data(null, { status: 404 });
+  return { layout: layoutOfPath(url.pathname), page, posts: postsOfPage(page) };
+}
+
+const imageSizes = '(max-width: 991px) 100vw, 780px';
+
+function PostCard({ post, single, eager }: { post: BlogPost; single: string; eager: boolean }) {
+  const href = `${single}/${post.id}`;
+  return (
+    <article className={`blog-post ${post.blClass}`} aria-labelledby={`post-${post.id}-title`}>
+      <div className="blog-post-media">
+        {post.blClass === 'format-video' ? (
+          <VideoModal title={post.title} poster={post.screens} sizes={imageSizes} eager={eager} />
+        ) : (
+          <Link to={href} tabIndex={-1} aria-hidden="true">
+            <SampleImage name={post.screens} sizes={imageSizes} eager={eager} />
+          </Link>
+        )}
+      </div>
+      <div className="blog-post-body">
+        <PostMeta post={post} />
+        <h2 id={`post-${post.id}-title`} className="blog-post-title">
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        <p>{post.excerpt}</p>
+        <Link to={href} className="more-link">
+          Read more<span className="visually-hidden">: {post.title}</span> <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { layout, page, posts } = loaderData;
+  const paths = blogLayouts[layout];
+  return (
+    <>
+      <PageBanner title="Blog" />
+      <section className="section">
+        <BlogLayout layout={layout}>
+          <h2 className="visually-hidden">Latest posts, page {page}</h2>
+          <div className="blog-list">
+            {posts.map((post, i) => (
+              <PostCard key={post.id} post={post} single={paths.single} eager={i === 0} />
+            ))}
+          </div>
+          <Pagination list={paths.list} page={page} />
+        </BlogLayout>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData && loaderData.page > 1 ? `Blog, page ${loaderData.page}` : 'Blog',
+    description: 'News from our water, school, health and relief programmes, written by the people who run them.',
+  });

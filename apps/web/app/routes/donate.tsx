@@ -1,0 +1,181 @@
+import { CreditCard, Landmark, Lock } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { siAmericanexpress, siDiscover, siMastercard, siVisa } from 'simple-icons';
+import { PageBanner } from '../components/PageBanner.tsx';
+import { SampleImage } from '../components/SampleImage.tsx';
+import { useHydrated } from '../forms/useHydrated.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/donate';
+
+/** The four card brands offered (spec section 2). */
+export const cardBrands = [
+  { value: 'visa', label: 'Visa', icon: siVisa },
+  { value: 'mastercard', label: 'Mastercard', icon: siMastercard },
+  { value: 'amex', label: 'American Express', icon: siAmericanexpress },
+  { value: 'discover', label: 'Discover', icon: siDiscover },
+] as const;
+
+type PaymentOption = 'card' | 'offline';
+
+function BrandIcon({ path, hex }: { path: string; hex: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path d={path} fill={`#${hex}`} />
+    </svg>
+  );
+}
+
+/**
+ * `/donate`, the header's Donate Now: the template's static donation form. Its submission is blocked
+ * until pledges are recorded, and no card data can leave the browser: the form has no action, its
+ * submit is prevented, and the card inputs have no `name`, so nothing could be serialised.
+ */
+export default function Donate() {
+  const hydrated = useHydrated();
+  const [payment, setPayment] = useState<PaymentOption>('card');
+  const [brand, setBrand] = useState<string>(cardBrands[0].value);
+  const blocked = (event: FormEvent) => event.preventDefault();
+  return (
+    <>
+      <PageBanner title="Donate Now" />
+      <section className="section">
+        <div className="container donate-layout">
+          <form className="donate-form" aria-labelledby="donate-title" onSubmit={blocked}>
+            <h2 id="donate-title">Make a donation</h2>
+            <p className="form-note">
+              <Lock aria-hidden="true" size={16} /> Online donations open soon: this form does not send anything yet, and card details never
+              leave your browser.
+            </p>
+
+            <fieldset className="donate-group">
+              <legend>Your donation</legend>
+              <div className="form-field">
+                <label htmlFor="donate-amount">Amount (USD)</label>
+                <input
+                  id="donate-amount"
+                  type="number"
+                  inputMode="decimal"
+                  min="1"
+                  step="any"
+                  placeholder="50"
+                  autoComplete="transaction-amount"
+                />
+              </div>
+            </fieldset>
+
+            <fieldset className="donate-group">
+              <legend>Your details</legend>
+              <div className="form-row">
+                <div className="form-field">
+                  <label htmlFor="donate-name">Full name</label>
+                  <input id="donate-name" autoComplete="name" />
+                </div>
+                <div className="form-field">
+                  <label htmlFor="donate-email">Email</label>
+                  <input id="donate-email" type="email" autoComplete="email" />
+                </div>
+              </div>
+              <div className="form-field">
+                <label htmlFor="donate-note">A note with your gift (optional)</label>
+                <textarea id="donate-note" rows={3} />
+              </div>
+            </fieldset>
+
+            <fieldset className="donate-group">
+              <legend>Payment options</legend>
+              <div className="choice-row">
+                <label className="choice">
+                  <input type="radio" name="payment-option" value="card" checked={payment === 'card'} onChange={() => setPayment('card')} />
+                  <CreditCard aria-hidden="true" size={20} />
+                  Card
+                </label>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name="payment-option"
+                    value="offline"
+                    checked={payment === 'offline'}
+                    onChange={() => setPayment('offline')}
+                  />
+                  <Landmark aria-hidden="true" size={20} />
+                  Offline donation
+                </label>
+              </div>
+            </fieldset>
+
+            {payment === 'card' ? (
+              <fieldset className="donate-group">
+                <legend>Card</legend>
+                <fieldset className="brand-choices">
+                  <legend>Card brand</legend>
+                  {cardBrands.map((b) => (
+                    <label key={b.value} className="choice brand-choice">
+                      <input
+                        type="radio"
+                        name="card-brand"
+                        value={b.value}
+                        checked={brand === b.value}
+                        onChange={() => setBrand(b.value)}
+                      />
+                      <BrandIcon path={b.icon.path} hex={b.icon.hex} />
+                      {b.label}
+                    </label>
+                  ))}
+                </fieldset>
+                <div className="form-row">
+                  <div className="form-field">
+                    <label htmlFor="donate-card-holder">Card holder name</label>
+                    <input id="donate-card-holder" autoComplete="cc-name" />
+                  </div>
+                  <div className="form-field">
+                    <label htmlFor="donate-card-number">Card number</label>
+                    <input id="donate-card-number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" />
+                  </div>
+                </div>
+                <div className="form-row">
+                  <div className="form-field">
+                    <label htmlFor="donate-card-cvv">CVV</label>
+                    <input id="donate-card-cvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+                  </div>
+                  <div className="form-field">
+                    <label htmlFor="donate-card-expiry">Expiry date</label>
+                    <input id="donate-card-expiry" autoComplete="cc-exp" placeholder="MM/YY" />
+                  </div>
+                </div>
+              </fieldset>
+            ) : (
+              <section className="donate-group offline-note" aria-label="Offline donation">
+                <p>
+                  Give at our office, or by bank transfer or mobile banking. <Link to="/contact">Write to us</Link> and we will send the
+                  account details and, once your gift arrives, a receipt.
+                </p>
+              </section>
+            )}
+
+            <div>
+              <button type="submit" className="button button-accent" disabled={!hydrated}>
+                Donate Now
+              </button>
+            </div>
+          </form>
+          <aside className="donate-aside" aria-label="Where your gift goes">
+            <SampleImage name="photo-1" sizes="(max-width: 991px) 100vw, 380px" />
+            <h2>Where your gift goes</h2>
+            <ul>
+              <li>$25 buys the storybooks of a learning centre’s reading corner for a term.</li>
+              <li>$50 keeps a village tube well in spare parts for a year.</li>
+              <li>$100 pays for a clinic day on the river, medicines included.</li>
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Donate Now',
+    description: 'Give to clean water, schooling, food and care for the families who need them most.',
+  });

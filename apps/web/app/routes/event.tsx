@@ -1,0 +1,34 @@
+import { EventCard } from '../components/EventCard.tsx';
+import { PageBanner } from '../components/PageBanner.tsx';
+import { pageMeta } from '../meta.ts';
+import { events } from '../template/events.ts';
+import type { Route } from './+types/event';
+
+/** The event page shows the first three events (spec section 9). */
+export const eventPageCount = 3;
+
+export function loader() {
+  return { events: events.slice(0, eventPageCount) };
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title="Events" />
+      <section className="section">
+        <div className="container">
+          <ul className="event-grid">
+            {loaderData.events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'Events', description: 'Walks, drives, health camps and festivals: join us and bring a friend.' });

@@ -1,0 +1,54 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/site.ts';
+
+/** A new staff member with the seeded Content editor role, made through the API as the administrator. */
+async function contentEditor(request: APIRequestContext) {
+  const token = await signIn(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const roles = await request.get('/role/api/v1/role/without_pagination/all/', { headers });
+  const role = ((await roles.json()) as { roles: { id: number; name: string }[] }).roles.find((r) => r.name === 'Content editor');
+  expect(role, 'the seeded Content editor role').toBeDefined();
+  const person = {
+    first_name: 'Rina',
+    email: `editor-${Date.now()}-${test.info().workerIndex}@example.org`,
+    password: 'rina-editor-password',
+  };
+  const created = await request.post('/user/api/v1/user/create/', { headers, data: { ...person, role: role?.id } });
+  expect(created.status(), await created.text()).toBe(201);
+  return person;
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a content editor sees only the website menu, and a user screen tells them which permission they lack', async ({ page, request }) => {
+  const editor = await contentEditor(request);
+  await signInAs(page, editor.email, editor.password);
+  await expect(page.getByRole('heading', { name: 'Welcome, Rina' })).toBeVisible();
+  await expect(page.getByText('Your role: Content editor')).toBeVisible();
+
+  const website = page.getByRole('group', { name: 'Website' });
+  for (const entry of ['Homepage sliders', 'General settings', 'Site menu', 'Content blocks', 'Content images', 'Notices']) {
+    await expect(website.getByRole('menuitem', { name: entry })).toBeVisible();
+  }
+  await expect(page.getByRole('group', { name: 'Users and roles' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'People' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toHaveCount(0);
+
+  // Typed by hand, the address of a screen the role may not use: refused, with the reason.
+  await page.goto('/admin/user');
+  await expect(page.getByRole('alert')).toContainText("You don't have the permission user.read.");
+  await expect(page.getByRole('alert')).toContainText('Ask an administrator to add it to your role (Content editor).');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.goto('/admin/role/1');
+  await expect(page.getByRole('alert')).toContainText("You don't have the permission role.update.");
+
+  // What the role may do still works.
+  await page.getByRole('menuitem', { name: 'Notices' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();
+});
