@@ -27,6 +27,8 @@ const steps: Step[] = [
   { name: 'build of the public site', run: () => run('build', process.execPath, [path.join(root, 'scripts/build.ts')]) },
   { name: 'typecheck (tsc)', run: () => run('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
   { name: 'typecheck of the site (tsc)', run: () => run('tsc', bin('tsc'), ['-p', 'apps/web/tsconfig.json']) },
+  { name: 'typecheck of the back office (tsc)', run: () => run('tsc', bin('tsc'), ['-p', 'apps/admin/tsconfig.json']) },
+  { name: 'typecheck of the browser tests (tsc)', run: () => run('tsc', bin('tsc'), ['-p', 'e2e/tsconfig.json']) },
   { name: 'unit tests of the site', run: () => run('vitest', bin('vitest'), ['run', '--project', 'web', '--passWithNoTests']) },
   {
     name: 'API tests on PGlite',

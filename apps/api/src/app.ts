@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import sessions from './modules/access/sessions.plugin.ts';
 import { moduleRoutes, resources } from './modules/registry.ts';
+import admin from './plugins/admin.ts';
 import auth, { type Authenticate } from './plugins/auth.ts';
 import changes from './plugins/changes.ts';
 import database from './plugins/database.ts';
@@ -22,6 +23,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Serve the public site from this React Router build folder (the server does; API tests do not). */
   site?: { buildDir?: string; dev?: boolean };
+  /** Serve the back office (apps/admin's build) under /admin/. */
+  admin?: { distDir?: string };
   /** Where mail goes: SMTP, or (without smtpUrl) the log and an outbox folder. */
   mail: { smtpUrl?: string; from: string; outboxDir: string; linkBase?: string };
   logger?: FastifyServerOptions['logger'];
@@ -57,6 +60,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(health);
   for (const resource of resources) await app.register(resourceRoutes(resource));
   for (const routes of moduleRoutes) await app.register(routes);
+  if (options.admin) await app.register(admin, options.admin);
   // Last: the site answers every path the API does not.
   if (options.site) await app.register(site, options.site);
   return app;

@@ -1,0 +1,45 @@
+import { resourceContracts } from '@sahay/contracts';
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { authProvider } from './authProvider.ts';
+import { dataProvider } from './dataProvider.ts';
+import { i18nProvider } from './i18n/index.ts';
+import { Dashboard } from './layout/Dashboard.tsx';
+import { SahayLayout } from './layout/Layout.tsx';
+import { LoginPage } from './layout/Login.tsx';
+import { viewsOf } from './resources/index.ts';
+import { theme } from './theme.ts';
+
+/** The back office: providers once, then every resource of the registry with its views. */
+function BackOffice() {
+  return (
+    <Admin
+      basename="/admin"
+      title="Sahay"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={SahayLayout}
+      dashboard={Dashboard}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {resourceContracts.map((contract) => (
+        <Resource key={contract.name} name={contract.name} {...viewsOf(contract)} />
+      ))}
+    </Admin>
+  );
+}
+
+/** Real addresses under /admin/ (the server answers the page shell for each), not react-admin's default #/ ones. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

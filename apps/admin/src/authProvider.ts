@@ -1,0 +1,97 @@
+import type { AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { api, refreshSession, sessionEnded, sessionRenewed } from './http.ts';
+
+/** The signed-in user as `/user/api/v1/user/me/` and the sign-in answer describe them. */
+export interface SignedInUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name?: string | null;
+  image?: string | null;
+  role: { id: number; name: string } | null;
+  permissions: string[];
+}
+
+/** Known for this page's life only: the session itself is in HttpOnly cookies the script never sees. */
+let current: SignedInUser | undefined;
+let loading: Promise<SignedInUser | undefined> | undefined;
+
+/** A new page does not know how old its access token is: it renews the session first, then asks who it is. */
+async function whoAmI() {
+  loading ??= refreshSession()
+    .then((renewed) => (renewed ? api<SignedInUser>('/user/api/v1/user/me/') : undefined))
+    .then((user) => {
+      current = user;
+      return user;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+const status = (error: unknown) => (error as { status?: number } | undefined)?.status;
+
+/** Sign-in, sign-out and who is signed in, on the API's cookie session. */
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    try {
+      const user = await api<SignedInUser & { access: string; refresh: string }>('/user/api/v1/user/login/', {
+        method: 'POST',
+        body: { email, password },
+      });
+      sessionRenewed();
+      current = {
+        id: user.id,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        image: user.image,
+        role: user.role,
+        permissions: user.permissions,
+      };
+    } catch (error) {
+      // The API's own words ("No active account found…", "Too many failed sign-ins…").
+      throw new Error(error instanceof HttpError ? error.message : 'The server could not be reached.');
+    }
+  },
+
+  async logout() {
+    const wasSignedIn = current !== undefined;
+    current = undefined;
+    sessionEnded();
+    if (!wasSignedIn) return;
+    // Signs out everywhere and clears the cookies; a session already over needs nothing more.
+    await api('/user/api/v1/user/logout/', { method: 'POST' }).catch(() => undefined);
+  },
+
+  async checkAuth() {
+    if (current) return;
+    if (!(await whoAmI())) throw new HttpError('ra.auth.auth_check_error', 401);
+  },
+
+  async checkError(error) {
+    if (status(error) !== 401) return;
+    // The data call already tried a refresh; one more try covers a refresh that raced with it.
+    if (await refreshSession()) return;
+    // `current` stays until logout(), so react-admin still sees a session to tell the user has ended.
+    throw new HttpError('ra.notification.logged_out', 401);
+  },
+
+  async getPermissions() {
+    return (current ?? (await whoAmI()))?.permissions ?? [];
+  },
+
+  async getIdentity() {
+    const user = current ?? (await whoAmI());
+    if (!user) throw new HttpError('ra.auth.auth_check_error', 401);
+    return {
+      id: user.id,
+      fullName: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,
+      avatar: user.image ?? undefined,
+      role: user.role?.name,
+    };
+  },
+};

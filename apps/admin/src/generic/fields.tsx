@@ -1,0 +1,58 @@
+import type { ResourceContract } from '@sahay/contracts';
+import type { ReactElement } from 'react';
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  EmailField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+} from 'react-admin';
+import { type FieldSpec, fieldsOf } from '../contracts.ts';
+import { MediaField } from '../inputs/MediaField.tsx';
+import { RichTextPreview } from '../inputs/RichTextField.tsx';
+
+/** How one field of a record is shown in lists and detail pages. */
+export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): ReactElement | null {
+  const common = { source: spec.name, key: spec.name };
+  switch (spec.kind) {
+    case 'password':
+      return null;
+    case 'richText':
+      return <RichTextPreview {...common} length={place === 'list' ? 60 : 2000} sortable={false} />;
+    case 'file':
+      return <MediaField {...common} size={place === 'list' ? 48 : 160} sortable={false} />;
+    case 'email':
+      return <EmailField {...common} onClick={(e) => e.stopPropagation()} />;
+    case 'date':
+      return <DateField {...common} />;
+    case 'number':
+      return <NumberField {...common} />;
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'reference':
+      // Named by the referenced resource's recordRepresentation.
+      return <ReferenceField {...common} reference={spec.reference as string} link={false} />;
+    case 'references':
+      return (
+        <ReferenceArrayField {...common} reference={spec.reference as string} sortable={false}>
+          <SingleFieldList linkType={false}>
+            <ChipField source="name" size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    default:
+      return <TextField {...common} />;
+  }
+}
+
+/** The columns of a generated list: the first few fields that read well in a row. */
+export function listColumns(contract: ResourceContract, count = 6) {
+  return fieldsOf(contract)
+    .filter((spec) => spec.kind !== 'password' && spec.kind !== 'longText' && spec.kind !== 'references')
+    .slice(0, count)
+    .map((spec) => fieldFor(spec, 'list'));
+}

@@ -1,0 +1,77 @@
+import type { ResourceContract } from '@sahay/contracts';
+import type { ReactElement } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  type Validator,
+} from 'react-admin';
+import { type FieldSpec, fieldsOf, representationOf, validatorFor } from '../contracts.ts';
+import { MediaInput } from '../inputs/MediaInput.tsx';
+import { RichTextInput } from '../inputs/RichTextInput.tsx';
+import { humanize } from '../text.ts';
+
+/** The input for one field of a contract: its kind decides the widget, its schema the checks. */
+export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Validator[]): ReactElement | null {
+  const validate = checks ?? validatorFor(spec);
+  const common = { source: spec.name, validate, key: spec.name };
+  switch (spec.kind) {
+    case 'password':
+      // A password is set when the account is made; later changes go through its own flow.
+      return mode === 'create' ? <PasswordInput {...common} autoComplete="new-password" /> : null;
+    case 'richText':
+      return <RichTextInput {...common} />;
+    case 'file':
+      return <MediaInput {...common} fileKind={spec.fileKind ?? 'image'} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'select':
+      return <SelectInput {...common} choices={(spec.choices ?? []).map((c) => ({ id: c, name: humanize(c) }))} />;
+    case 'reference':
+      return (
+        <ReferenceInput key={spec.name} source={spec.name} reference={spec.reference as string}>
+          <AutocompleteInput optionText={representationOf(spec.reference as string)} validate={validate} filterToQuery={(q) => ({ q })} />
+        </ReferenceInput>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayInput key={spec.name} source={spec.name} reference={spec.reference as string} perPage={100}>
+          <AutocompleteArrayInput optionText={representationOf(spec.reference as string)} filterToQuery={(q) => ({ q })} />
+        </ReferenceArrayInput>
+      );
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} fullWidth />;
+    default:
+      return <TextInput {...common} fullWidth={spec.maxLength !== undefined && spec.maxLength > 120} />;
+  }
+}
+
+/** Every input of a resource's form, in the order the contract declares the fields. */
+export function formInputs(contract: ResourceContract, mode: 'create' | 'edit', except: readonly string[] = []) {
+  return fieldsOf(contract)
+    .filter((spec) => !except.includes(spec.name))
+    .map((spec) => inputFor(spec, mode));
+}
+
+/** The inputs of some fields, in the given order: custom forms group fields but never restate their types. */
+export function inputsFor(contract: ResourceContract, names: readonly string[], mode: 'create' | 'edit') {
+  const specs = fieldsOf(contract);
+  return names.map((name) => {
+    const spec = specs.find((s) => s.name === name);
+    if (!spec) throw new Error(`${contract.name} has no field ${name}`);
+    return inputFor(spec, mode);
+  });
+}

@@ -1,0 +1,186 @@
+import { Alert } from '@mui/material';
+import type { ResourceContract } from '@sahay/contracts';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  BulkDeleteButton,
+  Create,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  Edit,
+  EditButton,
+  ExportButton,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { guarded, useCan } from '../access.tsx';
+import { defaultSort, fieldsOf, offers, permissionFor } from '../contracts.ts';
+import { humanize } from '../text.ts';
+import { fieldFor, listColumns } from './fields.tsx';
+import { formInputs } from './inputs.tsx';
+
+/** The API's reason a list could not be read (a 403 names the missing permission). */
+export function ListError() {
+  const { error } = useListContext();
+  const translate = useTranslate();
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return (
+    <Alert severity="error" role="alert" sx={{ m: 2 }}>
+      {translate(message, { _: message })}
+    </Alert>
+  );
+}
+
+/** Search box, one box per searchable field, and choices for flags and enums (those filter in the browser). */
+export function listFilters(contract: ResourceContract): ReactElement[] {
+  const filters: ReactElement[] = [];
+  if (offers(contract, 'search')) {
+    filters.push(<SearchInput source="q" alwaysOn key="q" />);
+    for (const field of contract.search ?? []) filters.push(<TextInput source={field} key={field} />);
+  }
+  for (const spec of fieldsOf(contract)) {
+    if (spec.kind === 'boolean') filters.push(<NullableBooleanInput source={spec.name} key={spec.name} />);
+    if (spec.kind === 'select') {
+      filters.push(
+        <SelectInput source={spec.name} key={spec.name} choices={(spec.choices ?? []).map((c) => ({ id: c, name: humanize(c) }))} />,
+      );
+    }
+  }
+  return filters;
+}
+
+export function ListActions({ contract, children }: { contract: ResourceContract; children?: ReactNode }) {
+  const { can: canCreate } = useCan(permissionFor(contract, 'create'));
+  return (
+    <TopToolbar>
+      {children}
+      <FilterButton />
+      {canCreate && offers(contract, 'create') ? <CreateButton /> : null}
+      <ExportButton maxResults={maxExportRows} />
+    </TopToolbar>
+  );
+}
+
+/** CSV export reads by pages of 100; this many rows at most. */
+const maxExportRows = 5000;
+
+/** Bulk delete where the resource offers `delete_multiple/` and the role may delete. */
+export function useBulkDelete(contract: ResourceContract) {
+  const { can } = useCan(permissionFor(contract, 'delete'));
+  return can && offers(contract, 'deleteMultiple') ? <BulkDeleteButton mutationMode="pessimistic" /> : false;
+}
+
+/** Rows open the edit form for roles that may change records, the detail page for the others. */
+export function useRowClick(contract: ResourceContract) {
+  const { can } = useCan(permissionFor(contract, 'update'));
+  return can && offers(contract, 'update') ? 'edit' : 'show';
+}
+
+export function GenericList({ contract, columns }: { contract: ResourceContract; columns?: ReactNode }) {
+  const bulkActions = useBulkDelete(contract);
+  const rowClick = useRowClick(contract);
+  return (
+    <List
+      sort={defaultSort(contract)}
+      filters={listFilters(contract)}
+      actions={<ListActions contract={contract} />}
+      perPage={25}
+      error={<ListError />}
+      empty={false}
+    >
+      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions}>
+        <TextField source="id" />
+        {columns ?? listColumns(contract)}
+      </Datagrid>
+    </List>
+  );
+}
+
+export function EditToolbar({ contract }: { contract: ResourceContract }) {
+  const { can: canDelete } = useCan(permissionFor(contract, 'delete'));
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && offers(contract, 'delete') ? <DeleteButton mutationMode="pessimistic" /> : null}
+    </Toolbar>
+  );
+}
+
+/**
+ * Saves wait for the API (pessimistic), so its field messages (400/409) land on the fields and a
+ * refused change is never shown as done.
+ */
+export function GenericEdit({ contract, children }: { contract: ResourceContract; children?: ReactNode }) {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <SimpleForm toolbar={<EditToolbar contract={contract} />} warnWhenUnsavedChanges>
+        {children ?? formInputs(contract, 'edit')}
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function GenericCreate({ contract, children }: { contract: ResourceContract; children?: ReactNode }) {
+  return (
+    <Create redirect="list">
+      <SimpleForm warnWhenUnsavedChanges>{children ?? formInputs(contract, 'create')}</SimpleForm>
+    </Create>
+  );
+}
+
+function ShowActions({ contract }: { contract: ResourceContract }) {
+  const { can } = useCan(permissionFor(contract, 'update'));
+  return <TopToolbar>{can && offers(contract, 'update') ? <EditButton /> : null}</TopToolbar>;
+}
+
+export function GenericShow({ contract, children }: { contract: ResourceContract; children?: ReactNode }) {
+  return (
+    <Show actions={<ShowActions contract={contract} />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        {children ?? fieldsOf(contract).map((spec) => fieldFor(spec, 'show'))}
+        <DateField source="created_at" showTime />
+        <DateField source="updated_at" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export interface ResourceViews {
+  list?: () => ReactNode;
+  create?: () => ReactNode;
+  edit?: () => ReactNode;
+  show?: () => ReactNode;
+  icon?: React.ComponentType;
+  recordRepresentation?: (record: Record<string, unknown>) => string;
+}
+
+/**
+ * The screens of a resource that declares nothing special, made from its contract: a list, a detail
+ * page, and forms for the actions it offers; each asks for the permission the API will check.
+ */
+export function genericViews(contract: ResourceContract): ResourceViews {
+  const read = permissionFor(contract, 'get');
+  return {
+    list: guarded(() => <GenericList contract={contract} />, read),
+    show: guarded(() => <GenericShow contract={contract} />, read),
+    create: offers(contract, 'create')
+      ? guarded(() => <GenericCreate contract={contract} />, permissionFor(contract, 'create'))
+      : undefined,
+    edit: offers(contract, 'update') ? guarded(() => <GenericEdit contract={contract} />, permissionFor(contract, 'update')) : undefined,
+  };
+}

@@ -1,0 +1,102 @@
+import { HttpError } from 'react-admin';
+
+/** The API's two error shapes: `{detail}` for the whole request, `{field: [messages]}` per field. */
+type ErrorBody = { detail?: string } | Record<string, string[]>;
+
+const refreshPath = '/user/api/v1/user/token/refresh/';
+/** Answers that mean "wrong credentials", not "session over": never worth a token refresh. */
+const noRefresh = new Set(['/user/api/v1/user/login/', refreshPath]);
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * When the access token was last issued. It lives 15 minutes; public reads (slides, notices) answer
+ * an expired one as an anonymous visitor, with fewer fields and no 401, so the token is renewed
+ * before it runs out rather than after a refusal.
+ */
+let renewedAt: number | undefined;
+const renewAfterMs = 12 * 60 * 1000;
+
+export function sessionRenewed() {
+  renewedAt = Date.now();
+}
+
+export function sessionEnded() {
+  renewedAt = undefined;
+}
+
+/** Renews the session from the refresh cookie; concurrent callers share one attempt. */
+export function refreshSession() {
+  refreshing ??= fetch(refreshPath, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    // The token comes from the cookie; the route still wants a JSON body.
+    body: '{}',
+  })
+    .then((response) => {
+      if (response.ok) sessionRenewed();
+      return response.ok;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+/** Field messages as react-admin's forms take them (`{field: 'message'}`), plus one line for notifications. */
+export function toHttpError(status: number, body: ErrorBody | undefined, fallback: string) {
+  if (body && typeof body === 'object' && typeof (body as { detail?: unknown }).detail === 'string') {
+    return new HttpError((body as { detail: string }).detail, status, body);
+  }
+  const fields = Object.entries((body ?? {}) as Record<string, unknown>).filter(([, value]) => Array.isArray(value));
+  if (fields.length) {
+    const errors = Object.fromEntries(fields.map(([field, messages]) => [field, (messages as string[]).join(' ')]));
+    const summary = fields.map(([field, messages]) => `${field}: ${(messages as string[]).join(' ')}`).join('; ');
+    return new HttpError(summary, status, { ...body, errors });
+  }
+  return new HttpError(fallback, status, body);
+}
+
+export interface Request {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object goes as JSON; FormData as multipart. */
+  body?: unknown;
+}
+
+/**
+ * The admin's one way to the API: same-origin fetch with the session cookies (the browser adds the
+ * Origin header the API wants on writes). A 401 renews the session once and tries again.
+ */
+export async function api<T>(path: string, request: Request = {}): Promise<T> {
+  if (renewedAt !== undefined && Date.now() - renewedAt > renewAfterMs && !noRefresh.has(path)) {
+    if (!(await refreshSession())) {
+      sessionEnded();
+      throw new HttpError('ra.notification.logged_out', 401);
+    }
+  }
+  const send = () => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    return fetch(path, { method: request.method ?? 'GET', credentials: 'same-origin', headers, body });
+  };
+  let response = await send().catch(() => {
+    throw new HttpError('The server could not be reached. Check the connection and try again.', 0);
+  });
+  if (response.status === 401 && !noRefresh.has(path) && (await refreshSession())) response = await send();
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) throw toHttpError(response.status, parsed as ErrorBody | undefined, response.statusText || `HTTP ${response.status}`);
+  return parsed as T;
+}

@@ -1,0 +1,63 @@
+import Dashboard from '@mui/icons-material/Dashboard';
+import Label from '@mui/icons-material/Label';
+import { Box, ListSubheader } from '@mui/material';
+import type { AdminMenuNode } from '@sahay/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Menu, useBasename, useDataProvider, useSidebarState, useTranslate } from 'react-admin';
+import type { SahayDataProvider } from '../dataProvider.ts';
+import { iconOf } from '../resources/index.ts';
+
+/** A menu entry's resource: `/admin/notice` is `notice`. */
+const resourceOf = (url: string | null) => (url ?? '').replace(/^\/admin\/?/, '').split('/')[0];
+
+function useLabel() {
+  const translate = useTranslate();
+  // Entry keys are `resources.<name>.name` (plural wanted) or `menu.<module>`; the stored title is the fallback.
+  return (node: AdminMenuNode) => (node.translate ? translate(node.translate, { smart_count: 2, _: node.title }) : node.title);
+}
+
+function Item({ node }: { node: AdminMenuNode }) {
+  const label = useLabel();
+  const basename = useBasename();
+  const resource = resourceOf(node.url);
+  const Icon: ComponentType = iconOf(resource) ?? Label;
+  // Stored addresses start with /admin, the app's own basename; anything else is kept as it is.
+  const to = node.url?.startsWith('/admin') ? `${basename}/${resource}` : (node.url ?? basename);
+  return <Menu.Item to={to} primaryText={label(node)} leftIcon={<Icon />} />;
+}
+
+/** The side menu as the signed-in user's role has it: groups with their entries, in the stored order. */
+export function RoleMenu() {
+  const dataProvider = useDataProvider<SahayDataProvider>();
+  const translate = useTranslate();
+  const label = useLabel();
+  const basename = useBasename();
+  const [open] = useSidebarState();
+  const { data: nodes = [] } = useQuery({ queryKey: ['sahay', 'my-menu'], queryFn: () => dataProvider.myMenu(), staleTime: 60_000 });
+  return (
+    <Menu>
+      <Menu.Item to={`${basename}/`} primaryText={translate('ra.page.dashboard')} leftIcon={<Dashboard />} />
+      {nodes.map((node) =>
+        node.type === 'group' ? (
+          <Box component="li" role="group" aria-labelledby={`menu-group-${node.id}`} key={node.id} sx={{ listStyle: 'none' }}>
+            <ListSubheader
+              id={`menu-group-${node.id}`}
+              component="div"
+              sx={{ lineHeight: '2.5em', background: 'transparent', ...(open ? {} : { position: 'absolute', left: -10000 }) }}
+            >
+              {label(node)}
+            </ListSubheader>
+            <Box component="ul" sx={{ p: 0, m: 0 }}>
+              {node.children.map((child) => (
+                <Item key={child.id} node={child} />
+              ))}
+            </Box>
+          </Box>
+        ) : (
+          <Item key={node.id} node={node} />
+        ),
+      )}
+    </Menu>
+  );
+}

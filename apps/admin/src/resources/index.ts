@@ -1,0 +1,41 @@
+import type { ResourceContract } from '@sahay/contracts';
+import type { ComponentType } from 'react';
+import { representationOf } from '../contracts.ts';
+import { genericViews, type ResourceViews } from '../generic/views.tsx';
+import auditLog from './audit-log/index.ts';
+import cmsMenu from './cms-menu/index.ts';
+import cmsMenuContent from './cms-menu-content/index.ts';
+import cmsMenuContentImage from './cms-menu-content-image/index.ts';
+import contactMessage from './contact-message/index.ts';
+import employee from './employee/index.ts';
+import generalSetting from './general-setting/index.ts';
+import homepageSlider from './homepage-slider/index.ts';
+import notice from './notice/index.ts';
+import role from './role/index.ts';
+import user from './user/index.ts';
+
+/**
+ * Resources whose screens say more than their declaration: one folder each. Every other resource
+ * in the registry gets the generated screens, with no admin code of its own.
+ */
+const customised: Record<string, Partial<ResourceViews>> = {
+  homepage_slider: homepageSlider,
+  general_setting: generalSetting,
+  cms_menu: cmsMenu,
+  cms_menu_content: cmsMenuContent,
+  cms_menu_content_image: cmsMenuContentImage,
+  notice,
+  contact_message: contactMessage,
+  employee,
+  user,
+  role,
+  audit_log: auditLog,
+};
+
+export function viewsOf(contract: ResourceContract): ResourceViews {
+  return { ...genericViews(contract), recordRepresentation: representationOf(contract.name), ...customised[contract.name] };
+}
+
+export function iconOf(resource: string): ComponentType | undefined {
+  return customised[resource]?.icon;
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { publicScope } from './auth.ts';
+
+export const adminDistDir = join(import.meta.dirname, '../../../admin/dist');
+
+export function hasAdminBuild(distDir = adminDistDir) {
+  return existsSync(join(distDir, 'index.html'));
+}
+
+/**
+ * The back office's own rules: scripts and styles from this server only (MUI's styles are inline),
+ * pictures and PDFs from the media folder, no framing by other sites. Rich text shown here can
+ * therefore never run a script, whatever got into the database.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * The back office (apps/admin's build) under /admin/: hashed assets cached for good, and the page
+ * shell for every other /admin path, so the single-page app's own router takes over. The shell and
+ * assets are public; everything they show comes from the API, which asks for sign-in.
+ */
+export default fp(
+  async function admin(app: FastifyInstance, options: { distDir?: string } = {}) {
+    const distDir = options.distDir ?? adminDistDir;
+    await app.register(async (scope) => {
+      publicScope(scope);
+      await scope.register(compress, { threshold: 1024 });
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        reply
+          .header('content-security-policy', contentSecurityPolicy)
+          .header('x-content-type-options', 'nosniff')
+          .header('referrer-policy', 'same-origin')
+          .header('x-frame-options', 'SAMEORIGIN');
+        return payload;
+      });
+      if (!hasAdminBuild(distDir)) {
+        const notBuilt = { detail: 'The back office is not built: run `npm run build`.' };
+        scope.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.code(503).send(notBuilt));
+        scope.get('/admin/*', { schema: { hide: true } }, (_request, reply) => reply.code(503).send(notBuilt));
+        return;
+      }
+      await scope.register(fastifyStatic, {
+        root: join(distDir, 'assets'),
+        prefix: '/admin/assets/',
+        decorateReply: false,
+        wildcard: true,
+        index: false,
+        // Vite puts a content hash in every asset's name.
+        immutable: true,
+        maxAge: '365d',
+      });
+      // A missing file under /admin/assets/ is the static route's 404, never the page shell.
+      // Read at each request (a small file the OS keeps cached), so a new build is served without a restart.
+      const sendShell = async (_request: unknown, reply: FastifyReply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await readFile(join(distDir, 'index.html')));
+      scope.get('/admin', { schema: { hide: true } }, sendShell);
+      scope.get('/admin/*', { schema: { hide: true } }, sendShell);
+    });
+  },
+  { name: 'admin', dependencies: ['auth'] },
+);

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from './support/site.ts';
+
+async function signIn(page: Page, email = admin.email, password = admin.password) {
+  await page.getByLabel('Email or username').fill(email);
+  // A password field has no ARIA role; its label is "Password *".
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a staff member signs in at /admin, sees their name and menu, and signs out again', async ({ page }) => {
+  await page.goto('/admin');
+  // Not signed in: the app sends the visitor to its sign-in form.
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  const menu = page.getByRole('group', { name: 'Website' });
+  await expect(menu.getByRole('menuitem', { name: 'Homepage sliders' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Users and roles' }).getByRole('menuitem', { name: 'Audit trail' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // Signed out for real: the session cookies are gone, so a screen asks for sign-in again.
+  await page.goto('/admin/notice');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByLabel('Email or username')).toBeVisible();
+});
+
+test('a wrong password is refused with the server’s message and the visitor stays on the sign-in form', async ({ page }) => {
+  await page.goto('/admin/login');
+  await signIn(page, admin.email, 'not-the-password');
+  await expect(page.getByText('No active account found with the given credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('when the session has expired, the next screen asks to sign in again and then returns to it', async ({ page, context }) => {
+  await page.goto('/admin/login');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Notices' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+
+  // Both the access token and the refresh token are gone, as after a long absence.
+  await context.clearCookies();
+  await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Your session has ended, please reconnect.')).toBeVisible();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/user$/);
+  await expect(page.getByRole('cell', { name: admin.email })).toBeVisible();
+});
+
+test('the back office speaks Bengali when the staff member chooses it', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('button', { name: 'সাইন ইন' })).toBeVisible();
+  await page.getByLabel('ইমেইল বা ব্যবহারকারীর নাম').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.getByRole('button', { name: 'সাইন ইন' }).click();
+  await expect(page.getByRole('group', { name: 'ওয়েবসাইট' }).getByRole('menuitem', { name: 'নোটিশ' })).toBeVisible();
+});
+
+test('the back office’s JavaScript never loads on a public page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
+  expect(await response?.text()).not.toContain('/admin/assets/');
+});
+
+test('time to the first screen: from navigation start until the sign-in form shows (reported, not asserted)', async ({ page }) => {
+  const formVisible = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const field = document.querySelector('input[name="email"]');
+            if (field && (field as HTMLElement).offsetParent !== null) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+  await page.goto('/admin/login', { waitUntil: 'commit' });
+  const cold = await formVisible();
+  await page.goto('/admin/login', { waitUntil: 'commit' });
+  const warm = await formVisible();
+  test.info().annotations.push({ type: 'time to first screen', description: `cold ${Math.round(cold)} ms, warm ${Math.round(warm)} ms` });
+  console.log(
+    `admin time to first screen (navigation start → sign-in form visible): cold ${Math.round(cold)} ms, warm ${Math.round(warm)} ms`,
+  );
+  await expect(page.getByLabel('Email or username')).toBeVisible();
+});
