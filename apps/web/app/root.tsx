@@ -2,9 +2,11 @@ import '@fontsource-variable/inter/index.css';
 import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-bengali/700.css';
 import './styles/site.css';
+import type { SiteSettings } from '@sahay/contracts';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { siFacebook, siGoogle, siInstagram, siX } from 'simple-icons';
 import type { Route } from './+types/root';
-import { Footer } from './components/Footer.tsx';
+import { Footer, type SocialLink } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { ScrollTop } from './components/ScrollTop.tsx';
 import { homeBlocks, siteContent } from './content.server.ts';
@@ -27,7 +29,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     partnerLogos: home.images.Partner ?? [],
     language,
     messages: dictionaries[language],
+    social: socialLinks(settings),
   };
+}
+
+/** Brand icons come with the page's data, so their library never reaches the browser's bundle. */
+function socialLinks(settings: SiteSettings | null): SocialLink[] {
+  const links = [
+    { name: 'Facebook', href: settings?.facebook_url, path: siFacebook.path },
+    { name: 'Twitter', href: settings?.twitter_url, path: siX.path },
+    { name: 'Instagram', href: settings?.instagram_url, path: siInstagram.path },
+    { name: 'Google', href: settings?.google_url, path: siGoogle.path },
+  ];
+  return links.filter((link): link is SocialLink => Boolean(link.href));
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -63,7 +77,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <Header menus={data?.menus ?? []} logo={data?.settings?.logo ?? null} siteName={data?.settings?.site_name ?? 'Sahay'} />
       <main id="main">{children}</main>
-      <Footer settings={data?.settings ?? null} partnerLogos={data?.partnerLogos ?? []} aboutHref={data?.aboutHref ?? '/contact'} />
+      <Footer
+        settings={data?.settings ?? null}
+        partnerLogos={data?.partnerLogos ?? []}
+        aboutHref={data?.aboutHref ?? '/contact'}
+        social={data?.social ?? []}
+      />
       <ScrollTop />
     </>
   );

@@ -1,7 +1,6 @@
 import type { SiteSettings } from '@sahay/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { siFacebook, siGoogle, siInstagram, siX } from 'simple-icons';
 import { useT } from '../i18n.tsx';
 
 function BrandIcon({ path }: { path: string }) {
@@ -12,24 +11,27 @@ function BrandIcon({ path }: { path: string }) {
   );
 }
 
+export interface SocialLink {
+  name: string;
+  href: string;
+  path: string;
+}
+
 /** The footer of every page (spec section 2); its year is fixed at 2022 as the specification says. */
 export function Footer({
   settings,
   partnerLogos,
   aboutHref,
+  social,
 }: {
   settings: SiteSettings | null;
   partnerLogos: string[];
   aboutHref: string;
+  /** The charity's social links, each with its brand icon's SVG path (drawn on the server's side). */
+  social: SocialLink[];
 }) {
   const t = useT();
   const siteName = settings?.site_name ?? '';
-  const social = [
-    { name: 'Facebook', href: settings?.facebook_url, path: siFacebook.path },
-    { name: 'Twitter', href: settings?.twitter_url, path: siX.path },
-    { name: 'Instagram', href: settings?.instagram_url, path: siInstagram.path },
-    { name: 'Google', href: settings?.google_url, path: siGoogle.path },
-  ].filter((s) => s.href);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
