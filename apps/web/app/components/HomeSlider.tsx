@@ -1,4 +1,5 @@
 import type { SiteSlide } from '@sahay/contracts';
+import { responsiveImage } from '@sahay/contracts/media';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n.tsx';
@@ -27,7 +28,8 @@ export function HomeSlider({ slides }: { slides: SiteSlide[] }) {
           aria-label={`${i + 1} / ${slides.length}`}
         >
           <img
-            src={slide.image}
+            {...responsiveImage(slide.image)}
+            sizes="100vw"
             alt=""
             width={1920}
             height={700}

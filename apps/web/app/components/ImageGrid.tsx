@@ -1,3 +1,4 @@
+import { responsiveImage } from '@sahay/contracts/media';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n.tsx';
@@ -37,7 +38,14 @@ export function ImageGrid({ images, label, rowHeight = 500 }: { images: string[]
                 setOpen(true);
               }}
             >
-              <img src={image} alt="" width={900} height={rowHeight} loading={i < 3 ? 'eager' : 'lazy'} />
+              <img
+                {...responsiveImage(image)}
+                sizes="(max-width: 767px) 100vw, 33vw"
+                alt=""
+                width={900}
+                height={rowHeight}
+                loading={i < 3 ? 'eager' : 'lazy'}
+              />
             </button>
           </li>
         ))}
@@ -60,7 +68,7 @@ export function ImageGrid({ images, label, rowHeight = 500 }: { images: string[]
             <ChevronLeft aria-hidden="true" />
           </button>
           <figure>
-            <img src={images[index]} alt="" className="lightbox-image" data-index={index} />
+            <img {...responsiveImage(images[index])} sizes="90vw" alt="" className="lightbox-image" data-index={index} />
             <figcaption>
               {index + 1} / {images.length}
             </figcaption>

@@ -1,3 +1,4 @@
+import { responsiveImage } from '@sahay/contracts/media';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n.tsx';
@@ -16,7 +17,7 @@ export function PopupImage({ image, alt }: { image: string | null | undefined; a
       <button type="button" className="icon-button popup-close" aria-label={t('home.closePopup')} onClick={() => setOpen(false)}>
         <X aria-hidden="true" />
       </button>
-      <img src={image} alt={alt} width={1200} height={700} />
+      <img {...responsiveImage(image)} sizes="(max-width: 900px) 92vw, 900px" alt={alt} width={1200} height={700} />
     </dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { responsiveImage } from '@sahay/contracts/media';
 import { Link } from 'react-router';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -32,7 +33,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {!clients && (
         <section className="section">
           <div className="container split">
-            {aboutImage && <img src={aboutImage} alt="" width={900} height={500} />}
+            {aboutImage && <img {...responsiveImage(aboutImage)} sizes="(max-width: 767px) 100vw, 50vw" alt="" width={900} height={500} />}
             <RichText html={about} />
           </div>
         </section>

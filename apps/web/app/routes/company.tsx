@@ -1,3 +1,4 @@
+import { responsiveImage } from '@sahay/contracts/media';
 import { data } from 'react-router';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -21,7 +22,9 @@ export default function Company({ loaderData }: Route.ComponentProps) {
       <PageBanner title={loaderData.name} />
       <section className="section">
         <div className="container split">
-          {loaderData.image && <img src={loaderData.image} alt="" width={300} height={300} className="company-image-large" />}
+          {loaderData.image && (
+            <img {...responsiveImage(loaderData.image)} sizes="300px" alt="" width={300} height={300} className="company-image-large" />
+          )}
           <RichText html={loaderData.html} />
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { responsiveImage } from '@sahay/contracts/media';
 import { Link } from 'react-router';
 import { Carousel } from '../components/Carousel.tsx';
 import { CauseCard } from '../components/CauseCard.tsx';
@@ -57,7 +58,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Carousel kind="companies" label={t('home.companies')}>
               {companies.map((company) => (
                 <article key={company.key} className="company-card">
-                  {company.image && <img src={company.image} alt="" width={100} height={100} loading="lazy" className="company-image" />}
+                  {company.image && (
+                    <img
+                      {...responsiveImage(company.image)}
+                      sizes="100px"
+                      alt=""
+                      width={100}
+                      height={100}
+                      loading="lazy"
+                      className="company-image"
+                    />
+                  )}
                   <h3>{company.key}</h3>
                   <p>
                     {company.preview}
@@ -77,7 +88,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {about.html && (
         <section className="section about">
           <div className="container split">
-            {about.image && <img src={about.image} alt="" width={900} height={500} loading="lazy" />}
+            {about.image && (
+              <img
+                {...responsiveImage(about.image)}
+                sizes="(max-width: 767px) 100vw, 50vw"
+                alt=""
+                width={900}
+                height={500}
+                loading="lazy"
+              />
+            )}
             <div>
               <h2 className="section-title">{t('home.about')}</h2>
               <RichText html={about.html} />
@@ -112,7 +132,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <RichText html={featured.html} className="section-intro" />
             <Carousel kind="featured" label={t('home.featured')}>
               {featured.images.map((image) => (
-                <img key={image} src={image} alt="" width={860} height={500} loading="lazy" className="featured-image" />
+                <img
+                  key={image}
+                  {...responsiveImage(image)}
+                  sizes="(max-width: 480px) 100vw, (max-width: 767px) 50vw, 33vw"
+                  alt=""
+                  width={860}
+                  height={500}
+                  loading="lazy"
+                  className="featured-image"
+                />
               ))}
             </Carousel>
           </div>

@@ -1,4 +1,5 @@
 import type { MenuNode } from '@sahay/contracts';
+import { responsiveImage } from '@sahay/contracts/media';
 import { data } from 'react-router';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -38,7 +39,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
             <ul className="card-grid">
               {images.map((image) => (
                 <li key={image}>
-                  <img src={image} alt="" width={900} height={500} loading="lazy" />
+                  <img {...responsiveImage(image)} sizes="(max-width: 767px) 100vw, 33vw" alt="" width={900} height={500} loading="lazy" />
                 </li>
               ))}
             </ul>

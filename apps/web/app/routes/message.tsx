@@ -1,3 +1,4 @@
+import { responsiveImage } from '@sahay/contracts/media';
 import { useState } from 'react';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -52,7 +53,16 @@ export default function Message({ loaderData }: Route.ComponentProps) {
               hidden={active !== i + 1}
               className="tab-panel split"
             >
-              {tab.image && <img src={tab.image} alt="" width={600} height={600} loading="lazy" />}
+              {tab.image && (
+                <img
+                  {...responsiveImage(tab.image)}
+                  sizes="(max-width: 767px) 100vw, 50vw"
+                  alt=""
+                  width={600}
+                  height={600}
+                  loading="lazy"
+                />
+              )}
               <RichText html={tab.html} />
             </div>
           ))}

@@ -1,3 +1,4 @@
+import { responsiveImage } from '@sahay/contracts/media';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { siteContent } from '../content.server.ts';
@@ -23,7 +24,16 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             const address = [member.street_address_one, member.street_address_two].filter(Boolean).join(', ');
             return (
               <li key={member.id} className="team-card">
-                {member.image && <img src={member.image} alt={name} width={600} height={600} loading="lazy" />}
+                {member.image && (
+                  <img
+                    {...responsiveImage(member.image)}
+                    sizes="(max-width: 767px) 100vw, 25vw"
+                    alt={name}
+                    width={600}
+                    height={600}
+                    loading="lazy"
+                  />
+                )}
                 <h2>{name}</h2>
                 <p>
                   <Mail aria-hidden="true" size={16} /> <a href={`mailto:${member.email}`}>{member.email}</a>
