@@ -74,7 +74,7 @@ async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {
 }
 
 // Lighthouse's mobile defaults (Moto G Power emulation, simulated slow 4G) on the home page and the
-// gallery page, then the home page's initial JavaScript. Goals from the issue; missed ones are reported.
+// gallery page and two template pages (/cause, /blog), then the home page's initial JavaScript. Goals from the issue; missed ones are reported.
 const pageGoals = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const jsGoalKb = 120;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -95,6 +95,9 @@ async function webPages({ apiUrl }: Context): Promise<string[]> {
   const pages = [
     { name: '/', url: `${apiUrl}/` },
     { name: 'gallery', url: `${apiUrl}/gallery/${await galleryMenuId(apiUrl)}` },
+    // Two template pages (causes, blog): same goals as the content pages.
+    { name: '/cause', url: `${apiUrl}/cause` },
+    { name: '/blog', url: `${apiUrl}/blog` },
   ];
   const categories = Object.keys(pageGoals) as (keyof typeof pageGoals)[];
   const rows = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'CPU index']];
