@@ -8,7 +8,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, reported as "flaky", so a timing hiccup on a loaded machine does not hide the rest.
+  retries: 1,
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
