@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+// The site's own list of fixed Home blocks (spec section 3): every other block is a company.
+import { fixedBlocks } from '../../apps/web/app/site-data.ts';
 
 /** What the tests read back from the API, so that they never hard-code ids or seeded values. */
 export interface MenuNode {
@@ -130,26 +132,6 @@ export async function scrollTo(page: Page, top: number) {
   await page.evaluate(`window.scrollTo({ top: ${top}, behavior: 'instant' })`);
   await expect.poll(() => page.evaluate('window.scrollY')).toBe(top);
 }
-
-/** The fixed blocks of the Home menu (spec section 3); every other block is a company. */
-const fixedBlocks = new Set([
-  'Partner',
-  'About',
-  'Featured Work',
-  'Our Services',
-  'Companies',
-  'Title',
-  'Address',
-  'Email Us',
-  'Call Now',
-  'Map',
-  'Mission',
-  'Vision',
-  'Performance',
-  'Managing Partner',
-  'Partner One',
-  'Partner Two',
-]);
 
 export async function companies(request: APIRequestContext) {
   const contents = await homeContents(request);

@@ -37,6 +37,7 @@ describe('mapAddress', () => {
 describe('plainText and listItems', () => {
   it('strips tags and decodes entities, and lists the entries of a block', () => {
     expect(plainText('<p>Water &amp; <strong>food</strong></p>')).toBe('Water & food');
+    expect(plainText('<p>Write &amp;lt;b&amp;gt; for bold</p>')).toBe('Write &lt;b&gt; for bold');
     expect(listItems('<p>Intro</p><ul><li>Clean water</li><li>Child <em>education</em></li></ul>')).toEqual([
       'Clean water',
       'Child education',

@@ -69,16 +69,19 @@ export async function orEmpty<T>(read: Promise<T>, empty: T): Promise<T> {
 
 /** Text without tags, for cutting previews and for meta descriptions. */
 export function plainText(html: string) {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      // Last, so an escaped entity ("&amp;lt;") stays the text it was ("&lt;").
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The frame address of the Map block: its first 3 and last 4 characters trimmed (spec section 3). */

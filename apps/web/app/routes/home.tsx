@@ -1,6 +1,6 @@
 import { responsiveImage } from '@sahay/contracts/media';
 import { Link } from 'react-router';
-import { Carousel } from '../components/Carousel.tsx';
+import { Carousel, type CarouselKind } from '../components/Carousel.tsx';
 import { CauseCard } from '../components/CauseCard.tsx';
 import { HomeSlider } from '../components/HomeSlider.tsx';
 import { PopupImage } from '../components/PopupImage.tsx';
@@ -42,6 +42,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** A home page block: heading, intro text from the back office, and its carousel. */
+function CarouselSection({
+  kind,
+  title,
+  intro,
+  children,
+}: {
+  kind: CarouselKind;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={`section ${kind}`}>
+      <div className="container">
+        <h2 className="section-title">{title}</h2>
+        <RichText html={intro} className="section-intro" />
+        <Carousel kind={kind} label={title}>
+          {children}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { popup, siteName, slides, companies, about, services, featured, partners, companiesIntro, campaigns, team } = loaderData;
@@ -51,38 +76,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSlider slides={slides} />
 
       {companies.length > 0 && (
-        <section className="section companies">
-          <div className="container">
-            <h2 className="section-title">{t('home.companies')}</h2>
-            <RichText html={companiesIntro} className="section-intro" />
-            <Carousel kind="companies" label={t('home.companies')}>
-              {companies.map((company) => (
-                <article key={company.key} className="company-card">
-                  {company.image && (
-                    <img
-                      {...responsiveImage(company.image)}
-                      sizes="100px"
-                      alt=""
-                      width={100}
-                      height={100}
-                      loading="lazy"
-                      className="company-image"
-                    />
-                  )}
-                  <h3>{company.key}</h3>
-                  <p>
-                    {company.preview}
-                    {company.preview.length >= companyTextLimit && '…'}{' '}
-                    <Link to={company.href}>
-                      {t('home.seeMore')}
-                      <span className="visually-hidden"> — {company.key}</span>
-                    </Link>
-                  </p>
-                </article>
-              ))}
-            </Carousel>
-          </div>
-        </section>
+        <CarouselSection kind="companies" title={t('home.companies')} intro={companiesIntro}>
+          {companies.map((company) => (
+            <article key={company.key} className="company-card">
+              {company.image && (
+                <img
+                  {...responsiveImage(company.image)}
+                  sizes="100px"
+                  alt=""
+                  width={100}
+                  height={100}
+                  loading="lazy"
+                  className="company-image"
+                />
+              )}
+              <h3>{company.key}</h3>
+              <p>
+                {company.preview}
+                {company.preview.length >= companyTextLimit && '…'}{' '}
+                <Link to={company.href}>
+                  {t('home.seeMore')}
+                  <span className="visually-hidden"> — {company.key}</span>
+                </Link>
+              </p>
+            </article>
+          ))}
+        </CarouselSection>
       )}
 
       {about.html && (
@@ -107,59 +126,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {services.items.length > 0 && (
-        <section className="section services">
-          <div className="container">
-            <h2 className="section-title">{t('home.services')}</h2>
-            <RichText html={services.intro} className="section-intro" />
-            <Carousel kind="services" label={t('home.services')}>
-              {services.items.map((item, i) => (
-                <article key={item} className="service-card">
-                  <span className="service-number" aria-hidden="true">
-                    {String(i + 1).padStart(2, '0')}
-                  </span>
-                  <h3>{item}</h3>
-                </article>
-              ))}
-            </Carousel>
-          </div>
-        </section>
+        <CarouselSection kind="services" title={t('home.services')} intro={services.intro}>
+          {services.items.map((item, i) => (
+            <article key={item} className="service-card">
+              <span className="service-number" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3>{item}</h3>
+            </article>
+          ))}
+        </CarouselSection>
       )}
 
       {featured.images.length > 0 && (
-        <section className="section featured">
-          <div className="container">
-            <h2 className="section-title">{t('home.featured')}</h2>
-            <RichText html={featured.html} className="section-intro" />
-            <Carousel kind="featured" label={t('home.featured')}>
-              {featured.images.map((image) => (
-                <img
-                  key={image}
-                  {...responsiveImage(image)}
-                  sizes="(max-width: 480px) 100vw, (max-width: 767px) 50vw, 33vw"
-                  alt=""
-                  width={860}
-                  height={500}
-                  loading="lazy"
-                  className="featured-image"
-                />
-              ))}
-            </Carousel>
-          </div>
-        </section>
+        <CarouselSection kind="featured" title={t('home.featured')} intro={featured.html}>
+          {featured.images.map((image) => (
+            <img
+              key={image}
+              {...responsiveImage(image)}
+              sizes="(max-width: 480px) 100vw, (max-width: 767px) 50vw, 33vw"
+              alt=""
+              width={860}
+              height={500}
+              loading="lazy"
+              className="featured-image"
+            />
+          ))}
+        </CarouselSection>
       )}
 
       {partners.images.length > 0 && (
-        <section className="section partners">
-          <div className="container">
-            <h2 className="section-title">{t('home.partners')}</h2>
-            <RichText html={partners.html} className="section-intro" />
-            <Carousel kind="partners" label={t('home.partners')}>
-              {partners.images.map((image) => (
-                <img key={image} src={image} alt="" width={240} height={120} loading="lazy" className="partner-logo" />
-              ))}
-            </Carousel>
-          </div>
-        </section>
+        <CarouselSection kind="partners" title={t('home.partners')} intro={partners.html}>
+          {partners.images.map((image) => (
+            <img key={image} src={image} alt="" width={240} height={120} loading="lazy" className="partner-logo" />
+          ))}
+        </CarouselSection>
       )}
 
       <section className="section campaigns">
