@@ -54,3 +54,39 @@ test('a generated form shows the API’s own message on the field it concerns', 
   await expect(page.getByRole('textbox', { name: /^Key/ })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/admin\/menu_item\/create$/);
 });
+
+test('a list sorts by the column clicked, both ways, and filters by a choice, across every row the API holds', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(request);
+  type Permission = { name: string };
+  const names = async (ordering: string) =>
+    (
+      await authed<{ permissions: Permission[] }>(request, `/permission/api/v1/permission/all/?size=3&ordering=${ordering}`, token)
+    ).permissions.map((p) => p.name);
+
+  await signInToAdmin(page);
+  await page.getByRole('menuitem', { name: 'Permissions' }).click();
+  const nameCells = page.getByRole('table').getByRole('row').locator('td.column-name');
+  await page.getByRole('button', { name: 'Sort by name ascending' }).click();
+  await expect(nameCells.first()).toHaveText((await names('name'))[0]);
+  await expect(page).toHaveURL(/order=ASC/);
+  await page.getByRole('button', { name: 'Sort by name descending' }).click();
+  await expect(nameCells.first()).toHaveText((await names('-name'))[0]);
+  await expect(page).toHaveURL(/order=DESC/);
+
+  type Employee = { gender: string | null };
+  const employees = (await authed<{ employees: Employee[] }>(request, '/employee/api/v1/employee/without_pagination/all/', token))
+    .employees;
+  const women = employees.filter((e) => e.gender === 'female').length;
+  expect(women).toBeGreaterThan(0);
+  expect(women).toBeLessThan(employees.length);
+  await page.getByRole('menuitem', { name: 'Employees' }).click();
+  await expect(page.getByText(`1-${employees.length} of ${employees.length}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Gender' }).click();
+  await page.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await expect(page.getByText(`1-${women} of ${women}`)).toBeVisible();
+});

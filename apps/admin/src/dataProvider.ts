@@ -5,7 +5,6 @@ import type {
   DeleteManyParams,
   DeleteParams,
   GetListParams,
-  GetListResult,
   GetManyParams,
   GetManyReferenceParams,
   GetOneParams,
@@ -15,7 +14,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { contractOf, defaultSort, offers } from './contracts.ts';
+import { contractOf, defaultSort, type FieldSpec, fieldsOf, offers } from './contracts.ts';
 import { api } from './http.ts';
 
 type Row = RaRecord & Record<string, unknown>;
@@ -29,79 +28,60 @@ interface PagedAnswer {
 
 /** The API's largest page. */
 const maxPageSize = 100;
-/** Lists up to this long are sorted and filtered in the browser when the API cannot do it. */
-export const maxRowsInBrowser = 5000;
 
 const base = (c: ResourceContract) => `/${c.name}/api/v1/${c.name}/`;
 const rowsOf = (c: ResourceContract, answer: Record<string, unknown>) => (answer[c.plural] ?? []) as Row[];
 
-/** Query filters the API's `search/` understands: `q` (any searchable field) and each searchable field. */
-function splitFilter(c: ResourceContract, filter: Record<string, unknown>) {
-  const server: Record<string, string> = {};
-  const browser: Record<string, unknown> = {};
-  const searchable = new Set<string>(['q', ...(c.search ?? [])]);
-  for (const [key, value] of Object.entries(filter ?? {})) {
+/** Fields the list routes filter by exact value: ids, references, numbers, flags, and choices the contract does not search as text. */
+function exactFields(c: ResourceContract) {
+  const searched = new Set<string>(c.search ?? []);
+  const exact = (spec: FieldSpec) =>
+    ['number', 'reference', 'boolean'].includes(spec.kind) || (spec.kind === 'select' && !searched.has(spec.name));
+  return new Set([
+    'id',
+    ...fieldsOf(c)
+      .filter(exact)
+      .map((spec) => spec.name),
+  ]);
+}
+
+/**
+ * The query of a list: `q` and the contract's text fields go to `search/`, the others are exact filters
+ * (several values joined by commas), and the sort is the API's `ordering`.
+ */
+function listQuery(c: ResourceContract, filter: Record<string, unknown> = {}, sort?: SortPayload) {
+  const query: Record<string, string> = {};
+  let text = false;
+  const searchable = new Set(['q', ...(c.search ?? [])]);
+  const exact = exactFields(c);
+  for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    if (searchable.has(key) && offers(c, 'search')) server[key] = String(value);
-    else browser[key] = value;
+    if (searchable.has(key) && offers(c, 'search') && !exact.has(key)) text = true;
+    else if (!exact.has(key)) throw new HttpError(`This list cannot be filtered by ${key}.`, 400);
+    query[key] = Array.isArray(value) ? value.map(String).join(',') : String(value);
   }
-  return { server, browser };
+  if (sort?.field) query.ordering = `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
+  return { path: `${base(c)}${text ? 'search' : 'all'}/`, query };
 }
 
-function listUrl(c: ResourceContract, server: Record<string, string>, page: number, size: number) {
-  const query = new URLSearchParams({ ...server, page: String(page), size: String(size) });
-  return `${base(c)}${Object.keys(server).length ? 'search' : 'all'}/?${query}`;
-}
-
-/** Every row matching the server-side filters, by pages of 100 (or in one call where the API offers it). */
-async function loadAll(c: ResourceContract, server: Record<string, string>): Promise<Row[]> {
-  if (!Object.keys(server).length && offers(c, 'withoutPagination')) {
-    return rowsOf(c, await api<Record<string, unknown>>(`${base(c)}without_pagination/all/`));
-  }
-  const first = await api<PagedAnswer>(listUrl(c, server, 1, maxPageSize));
-  if (first.total_elements > maxRowsInBrowser) {
-    throw new HttpError(
-      `This list has ${first.total_elements} rows: too many to sort or filter here. Search to narrow it down first.`,
-      400,
-    );
-  }
-  const rest = await Promise.all(
-    Array.from({ length: first.total_pages - 1 }, (_, i) => api<PagedAnswer>(listUrl(c, server, i + 2, maxPageSize))),
-  );
-  return [first, ...rest].flatMap((answer) => rowsOf(c, answer));
-}
-
-const compare = (a: unknown, b: unknown) => {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
-};
-
-function sortRows(rows: Row[], sort: SortPayload) {
-  const direction = sort.order === 'DESC' ? -1 : 1;
-  return [...rows].sort((a, b) => direction * compare(a[sort.field], b[sort.field]) || compare(a.id, b.id));
-}
-
-/** Filters the API has no parameter for: equal values (ids, flags, choices), or part of a text. */
-function matches(row: Row, filter: Record<string, unknown>) {
-  return Object.entries(filter).every(([key, wanted]) => {
-    if (key === 'q') {
-      const text = String(wanted).toLowerCase();
-      return Object.values(row).some((v) => typeof v === 'string' && v.toLowerCase().includes(text));
-    }
-    const value = row[key];
-    if (Array.isArray(wanted)) return wanted.map(String).includes(String(value));
-    if (typeof wanted === 'boolean' || typeof value === 'boolean' || typeof value === 'number') return String(value) === String(wanted);
-    return String(value ?? '')
-      .toLowerCase()
-      .includes(String(wanted).toLowerCase());
-  });
-}
-
-function pageOf(rows: Row[], page: number, perPage: number): GetListResult<Row> {
-  return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+/**
+ * One react-admin page of any length from the API's pages of at most 100: the first page that covers
+ * it, then the others it needs (as far as the list goes), cut to the asked range.
+ */
+async function fetchRange(c: ResourceContract, list: ReturnType<typeof listQuery>, page: number, perPage: number) {
+  const size = Math.min(perPage, maxPageSize);
+  const from = (page - 1) * perPage;
+  const first = Math.floor(from / size) + 1;
+  const fetchPage = (n: number) =>
+    api<PagedAnswer>(`${list.path}?${new URLSearchParams({ ...list.query, page: String(n), size: String(size) })}`);
+  const head = await fetchPage(first);
+  // The API answers its last page for a page past the end; react-admin expects an empty one.
+  if (head.page !== first) return { data: [], total: head.total_elements };
+  const last = Math.min(Math.floor((from + perPage - 1) / size) + 1, head.total_pages);
+  const rest = await Promise.all(Array.from({ length: last - first }, (_, i) => fetchPage(first + 1 + i)));
+  const rows = [head, ...rest].flatMap((answer) => rowsOf(c, answer));
+  const skip = from - (first - 1) * size;
+  return { data: rows.slice(skip, skip + perPage), total: head.total_elements };
 }
 
 /** Fields a client may write: the contract's input, nothing the server keeps for itself (id, dates). */
@@ -128,20 +108,7 @@ const resourceMethods = {
   async getList(resource: string, params: GetListParams) {
     const c = contractOf(resource);
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-    const sort = params.sort ?? defaultSort(c);
-    const { server, browser } = splitFilter(c, params.filter);
-    const serverOrder = defaultSort(c);
-    const inBrowser =
-      Object.keys(browser).length > 0 || sort.field !== serverOrder.field || sort.order !== serverOrder.order || perPage > maxPageSize;
-    if (!inBrowser) {
-      const answer = await api<PagedAnswer>(listUrl(c, server, page, perPage));
-      // The API answers the last page for a page past the end; react-admin expects an empty one.
-      if (answer.page !== page) return { data: [], total: answer.total_elements };
-      return { data: rowsOf(c, answer), total: answer.total_elements };
-    }
-    let rows = (await loadAll(c, server)).filter((row) => matches(row, browser));
-    if (sort.field !== serverOrder.field || sort.order !== serverOrder.order) rows = sortRows(rows, sort);
-    return pageOf(rows, page, perPage);
+    return fetchRange(c, listQuery(c, params.filter, params.sort ?? defaultSort(c)), page, perPage);
   },
 
   async getOne(resource: string, params: GetOneParams) {
@@ -152,21 +119,23 @@ const resourceMethods = {
   async getMany(resource: string, params: GetManyParams) {
     const c = contractOf(resource);
     const ids = [...new Set(params.ids.map(String))];
-    if (ids.length > 5 && offers(c, 'withoutPagination')) {
-      const all = await loadAll(c, {});
-      return { data: all.filter((row) => ids.includes(String(row.id))) };
+    if (!offers(c, 'list')) {
+      // A reference to a record that is gone shows as missing rather than failing the page.
+      const found = await Promise.all(ids.map((id) => api<Row>(`${base(c)}${encodeURIComponent(id)}/`).catch(() => undefined)));
+      return { data: found.filter((row): row is Row => row !== undefined) };
     }
-    // A reference to a record that is gone shows as missing rather than failing the page.
-    const found = await Promise.all(ids.map((id) => api<Row>(`${base(c)}${encodeURIComponent(id)}/`).catch(() => undefined)));
-    return { data: found.filter((row): row is Row => row !== undefined) };
+    const batches = Array.from({ length: Math.ceil(ids.length / maxPageSize) }, (_, i) =>
+      ids.slice(i * maxPageSize, (i + 1) * maxPageSize),
+    );
+    const pages = await Promise.all(batches.map((batch) => fetchRange(c, listQuery(c, { id: batch }), 1, maxPageSize)));
+    return { data: pages.flatMap((p) => p.data) };
   },
 
   async getManyReference(resource: string, params: GetManyReferenceParams) {
     const c = contractOf(resource);
-    const { server, browser } = splitFilter(c, params.filter);
-    const rows = (await loadAll(c, server)).filter((row) => String(row[params.target]) === String(params.id) && matches(row, browser));
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-    return pageOf(params.sort ? sortRows(rows, params.sort) : rows, page, perPage);
+    const filter = { ...params.filter, [params.target]: params.id };
+    return fetchRange(c, listQuery(c, filter, params.sort ?? defaultSort(c)), page, perPage);
   },
 
   async create(resource: string, params: CreateParams) {

@@ -1,4 +1,4 @@
-import { permissionName, resourceContracts } from '@sahay/contracts';
+import { allPermissions, permissionName, resourceContracts } from '@sahay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { asCaller, createTestApp } from './test-support/test-app.ts';
@@ -173,5 +173,31 @@ describe('a write with a body the API cannot read', () => {
   it('answers 401 to an anonymous caller before reading the body', async () => {
     const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('sorting every resource', () => {
+  const staff = asCaller(...allPermissions.map((p) => p.name));
+
+  it('sorts each list by each field it offers, both ways, with the same rows as unsorted', async () => {
+    for (const contract of resourceContracts.filter((c) => c.actions.includes('list'))) {
+      const base = `/${contract.name}/api/v1/${contract.name}/all/?size=100`;
+      const refused = await app.inject({ url: `${base}&ordering=no_such_field`, headers: staff });
+      expect(refused.statusCode, contract.name).toBe(400);
+      const fields = (refused.json().ordering[0] as string).split('Sort by one of: ')[1].replace(/\.$/, '').split(', ');
+      expect(fields, contract.name).toContain('id');
+      const unsorted = (await app.inject({ url: base, headers: staff })).json();
+      for (const field of fields) {
+        for (const term of [field, `-${field}`]) {
+          const res = await app.inject({ url: `${base}&ordering=${term}`, headers: staff });
+          expect(res.statusCode, `${contract.name} ${term}`).toBe(200);
+          expect(res.json().total_elements, `${contract.name} ${term}`).toBe(unsorted.total_elements);
+        }
+      }
+      const ids = (await app.inject({ url: `${base}&ordering=-id`, headers: staff }))
+        .json()
+        [contract.plural].map((r: { id: number }) => r.id);
+      expect(ids, contract.name).toEqual([...ids].sort((a, b) => b - a));
+    }
   });
 });

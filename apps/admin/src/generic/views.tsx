@@ -45,14 +45,16 @@ export function ListError() {
   );
 }
 
-/** Search box, one box per searchable field, and choices for flags and enums (those filter in the browser). */
+/** Search box, one box per searchable text field, and choices for flags and enums: the API filters by each. */
 export function listFilters(contract: ResourceContract): ReactElement[] {
   const filters: ReactElement[] = [];
+  const specs = fieldsOf(contract);
+  const isChoice = (field: string) => specs.some((spec) => spec.name === field && spec.kind === 'select');
   if (offers(contract, 'search')) {
     filters.push(<SearchInput source="q" alwaysOn key="q" />);
-    for (const field of contract.search ?? []) filters.push(<TextInput source={field} key={field} />);
+    for (const field of contract.search ?? []) if (!isChoice(field)) filters.push(<TextInput source={field} key={field} />);
   }
-  for (const spec of fieldsOf(contract)) {
+  for (const spec of specs) {
     if (spec.kind === 'boolean') filters.push(<NullableBooleanInput source={spec.name} key={spec.name} />);
     if (spec.kind === 'select') {
       filters.push(

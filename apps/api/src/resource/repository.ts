@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 import { apiToRow, rowToApi, toCamel, toSnake } from '../lib/keys.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import type { ResourceDefinition, Row } from './define-resource.ts';
+import type { ExactFilters, ListOptions, SortKey } from './list-query.ts';
 
 export interface PageRequest {
   page: number;
@@ -20,6 +21,7 @@ export interface Page<T> {
   totalElements: number;
 }
 
+const textColumnTypes = new Set(['PgText', 'PgVarchar', 'PgChar']);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Reads and writes of one declared resource; every method takes the handle to run on. Writes leave an audit row. */
@@ -31,10 +33,18 @@ export function createRepository(definition: ResourceDefinition) {
   const visibleFields = Object.keys(columns)
     .map(toSnake)
     .filter((key) => !hidden.has(key));
-  const orderColumn = contract.order ? column(contract.order.field) : undefined;
-  const ordering = orderColumn
-    ? [contract.order?.direction === 'desc' ? desc(orderColumn) : asc(orderColumn), asc(table.id)]
-    : [asc(table.id)];
+  /** Text sorts as people read it, whatever the database's collation: "apple" before "Banana". */
+  const sortValue = (field: string) => {
+    const target = column(field);
+    return textColumnTypes.has(target.columnType) ? sql`lower(${target})` : target;
+  };
+  const contractOrder: SortKey[] = contract.order ? [{ field: contract.order.field, descending: contract.order.direction === 'desc' }] : [];
+  /** The asked order, else the contract's; the id last, so equal values keep one order from page to page. */
+  const orderBy = (keys: SortKey[] = contractOrder) => [
+    ...keys.map(({ field, descending }) => (descending ? desc(sortValue(field)) : asc(sortValue(field)))),
+    ...(keys.some((k) => k.field === 'id') ? [] : [asc(table.id)]),
+  ];
+  const exactConditions = (exact: ExactFilters = {}) => Object.entries(exact).map(([field, values]) => inArray(column(field), values));
   const missing = (id: number) => notFound(`${contract.label} id - ${id} does not exist`);
   /** Only values of real columns are stored; other input (a role's permission ids) is for the hooks. */
   const storable = (values: Row) => Object.fromEntries(Object.entries(apiToRow(values)).filter(([key]) => key in columns));
@@ -42,7 +52,9 @@ export function createRepository(definition: ResourceDefinition) {
   const toApi = (row: Row) => rowToApi(row, visibleFields);
   const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
-  async function findPage(db: DbOrTx, where: SQL | undefined, request: PageRequest): Promise<Page<Row>> {
+  async function findPage(db: DbOrTx, conditions: SQL[], request: PageRequest, options: ListOptions): Promise<Page<Row>> {
+    const all = [...conditions, ...exactConditions(options.exact)];
+    const where = all.length ? and(...all) : undefined;
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     const totalPages = Math.max(1, Math.ceil(total / request.size));
     // A page past the end answers the last page, and says so.
@@ -51,7 +63,7 @@ export function createRepository(definition: ResourceDefinition) {
       .select()
       .from(table)
       .where(where)
-      .orderBy(...ordering)
+      .orderBy(...orderBy(options.ordering))
       .limit(request.size)
       .offset((page - 1) * request.size);
     return { items: await expand(db, rows.map(toApi)), page, size: request.size, totalPages, totalElements: total };
@@ -74,28 +86,26 @@ export function createRepository(definition: ResourceDefinition) {
   return {
     contract,
 
-    list: (db: DbOrTx, request: PageRequest) => findPage(db, undefined, request),
+    list: (db: DbOrTx, request: PageRequest, options: ListOptions = {}) => findPage(db, [], request, options),
 
-    async all(db: DbOrTx) {
-      return expand(
-        db,
-        (
-          await db
-            .select()
-            .from(table)
-            .orderBy(...ordering)
-        ).map(toApi),
-      );
+    async all(db: DbOrTx, options: ListOptions = {}) {
+      const conditions = exactConditions(options.exact);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(...orderBy(options.ordering));
+      return expand(db, rows.map(toApi));
     },
 
     /** `filters` match one field each (all must match); `anyText` matches any searchable field. */
-    search(db: DbOrTx, filters: Record<string, string>, anyText: string | undefined, request: PageRequest) {
+    search(db: DbOrTx, filters: Record<string, string>, anyText: string | undefined, request: PageRequest, options: ListOptions = {}) {
       const conditions: SQL[] = Object.entries(filters).map(([field, value]) => fieldCondition(field, value));
       if (anyText) {
         const any = (contract.search ?? []).map((field) => fieldCondition(field, anyText));
         if (any.length) conditions.push(or(...any) as SQL);
       }
-      return findPage(db, conditions.length ? and(...conditions) : undefined, request);
+      return findPage(db, conditions, request, options);
     },
 
     async get(db: DbOrTx, id: number) {

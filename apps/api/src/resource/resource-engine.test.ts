@@ -100,6 +100,88 @@ describe('GET /notice/api/v1/notice/search/', () => {
   });
 });
 
+describe('ordering and exact filters on the list routes', () => {
+  type Notice = { id: number; title: string; date: string; show_on_homepage: boolean };
+  const titles = (body: { notices: Notice[] }) => body.notices.map((n) => n.title);
+
+  it('sorts by any answered field, either way, text as people read it, on every list route', async () => {
+    await createNotice('ordering zebra', '2026-02-01');
+    await createNotice('Ordering apple', '2026-02-03');
+    await createNotice('ordering Mango', '2026-02-02');
+    const wanted = ['Ordering apple', 'ordering Mango', 'ordering zebra'];
+    for (const url of [`${base}/all/?size=100&ordering=title`, `${base}/search/?key=ordering&ordering=title`]) {
+      expect(
+        titles((await inject('GET', url)).json()).filter((t) => /^ordering/i.test(t)),
+        url,
+      ).toEqual(wanted);
+    }
+    const unpaged = (await inject('GET', `${base}/without_pagination/all/?ordering=-title`)).json();
+    expect(titles(unpaged).filter((t) => /^ordering/i.test(t))).toEqual([...wanted].reverse());
+    const byDate = (await inject('GET', `${base}/search/?key=ordering&ordering=date`)).json();
+    expect(titles(byDate)).toEqual(['ordering zebra', 'ordering Mango', 'Ordering apple']);
+  });
+
+  it('keeps one order across pages when many rows share the sorted value', async () => {
+    for (let i = 0; i < 6; i++) await createNotice(`same day ${i}`, '2026-05-05');
+    const pages = [1, 2, 3].map((page) => inject('GET', `${base}/search/?key=same day&ordering=-date&size=2&page=${page}`));
+    const ids = (await Promise.all(pages)).flatMap((res) => res.json().notices.map((n: Notice) => n.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it('answers 400 naming the parameter for a field it cannot sort by, and lists the ones it can', async () => {
+    const res = await inject('GET', `${base}/all/?ordering=title,-password`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ordering[0]).toMatch(/Cannot sort by "-password"\. Sort by one of: .*title/);
+    expect((await inject('GET', `${base}/all/?ordering=title,date,id,note`)).json().ordering[0]).toMatch(/at most 3/);
+  });
+
+  it('filters flags and numbers exactly, several ids at once, and refuses values of the wrong kind', async () => {
+    const shown = await createNotice('filter shown');
+    await inject('PATCH', `${base}/update/${shown.id}/`, { show_on_homepage: true });
+    const hidden = await createNotice('filter hidden');
+    const flagged = (await inject('GET', `${base}/search/?key=filter&show_on_homepage=true`)).json();
+    expect(titles(flagged)).toEqual(['filter shown']);
+    const byIds = (await inject('GET', `${base}/all/?id=${shown.id},${hidden.id}&ordering=id`)).json();
+    expect(byIds.notices.map((n: Notice) => n.id)).toEqual([shown.id, hidden.id]);
+    expect(byIds.total_elements).toBe(2);
+
+    const wrong = await inject('GET', `${base}/all/?show_on_homepage=yes&id=3,x`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      show_on_homepage: ['Give true or false.'],
+      id: ['Give a whole number, or several separated by commas.'],
+    });
+  });
+
+  it('lets a visitor who sees only some fields of a record sort and filter by those alone', async () => {
+    const employees = '/employee/api/v1/employee';
+    const visitor = {} as typeof editor;
+    const byName = await inject('GET', `${employees}/all/?ordering=first_name`, undefined, visitor);
+    expect(byName.statusCode).toBe(200);
+    const names = byName.json().employees.map((e: { first_name: string }) => e.first_name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const bySalary = await inject('GET', `${employees}/all/?ordering=-basic_money`, undefined, visitor);
+    expect(bySalary.statusCode).toBe(400);
+    expect(bySalary.json().ordering[0].split('Sort by one of:')[1]).not.toMatch(/basic_money/);
+    const staff = asCaller('employee.read');
+    expect((await inject('GET', `${employees}/all/?ordering=-basic_money`, undefined, staff)).statusCode).toBe(200);
+    expect((await inject('GET', `${employees}/all/?gender=female`, undefined, visitor)).statusCode).toBe(400);
+  });
+
+  it('filters a choice by its declared values, and names them for any other', async () => {
+    const employees = '/employee/api/v1/employee';
+    const staff = asCaller('employee.read');
+    const all = (await inject('GET', `${employees}/without_pagination/all/`, undefined, staff)).json().employees;
+    const women = (await inject('GET', `${employees}/without_pagination/all/?gender=female`, undefined, staff)).json().employees;
+    expect(women.length).toBeGreaterThan(0);
+    expect(women).toEqual(all.filter((e: { gender: string }) => e.gender === 'female'));
+    const wrong = await inject('GET', `${employees}/all/?gender=woman`, undefined, staff);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ gender: ['Choose male, female, others.'] });
+  });
+});
+
 describe('POST /notice/api/v1/notice/create/', () => {
   it('answers 400 with a message per field', async () => {
     const res = await inject('POST', `${base}/create/`, { title: '', date: '31-12-2026', file: '../../etc/passwd' });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { can } from '../plugins/auth.ts';
 import type { ResourceDefinition } from './define-resource.ts';
+import { listQuery } from './list-query.ts';
 import { pageRequest } from './paging.ts';
 import { createRepository, type Page } from './repository.ts';
 import { errorResponses, inputSchemas, pageQuery, pagingKeys, rowSchema, writeErrorResponses } from './schemas.ts';
@@ -17,6 +18,7 @@ export function resourceRoutes(definition: ResourceDefinition) {
   const repository = createRepository(definition);
   const row = rowSchema(definition);
   const input = inputSchemas(definition);
+  const listing = listQuery(definition);
   const base = `/${contract.name}/api/v1/${contract.name}/`;
   const offers = (action: Action) => contract.actions.includes(action);
   const isPublic = (action: Action) => contract.publicRead?.actions.includes(action) ?? false;
@@ -85,13 +87,13 @@ export function resourceRoutes(definition: ResourceDefinition) {
             config: config('list'),
             schema: {
               ...meta('list', `List ${contract.plural}, paged`),
-              querystring: pageQuery,
+              querystring: pageQuery.extend(listing.schema.shape),
               response: { 200: paged, ...errorResponses },
             },
           },
           (request, reply) =>
             read(request, reply, async (fields) => {
-              const page = await repository.list(db(), pageRequest(request.query));
+              const page = await repository.list(db(), pageRequest(request.query), listing.parse(request.query, fields));
               return envelope({ ...page, items: page.items.map((r) => pick(r, fields)) });
             }),
         );
@@ -106,11 +108,14 @@ export function resourceRoutes(definition: ResourceDefinition) {
             config: config('withoutPagination'),
             schema: {
               ...meta('withoutPagination', `List every ${contract.label.toLowerCase()}`),
+              querystring: listing.schema,
               response: { 200: unpaged, ...errorResponses },
             },
           },
           (request, reply) =>
-            read(request, reply, async (fields) => ({ [contract.plural]: (await repository.all(db())).map((r) => pick(r, fields)) })),
+            read(request, reply, async (fields) => ({
+              [contract.plural]: (await repository.all(db(), listing.parse(request.query, fields))).map((r) => pick(r, fields)),
+            })),
         );
       }
     }
@@ -120,7 +125,9 @@ export function resourceRoutes(definition: ResourceDefinition) {
       const anyText = Object.fromEntries(
         ['searchKey', 'q', ...(contract.searchAliases ?? [])].map((f) => [f, z.string().max(200).optional()]),
       );
-      const query = pageQuery.extend(filters).extend(anyText);
+      const query = pageQuery.extend(listing.schema.shape).extend(filters).extend(anyText);
+      // A searched number field is matched exactly, by the list filters (which also take several ids).
+      const textFilters = (contract.search ?? []).filter((f) => !listing.exactFilters.includes(f));
       app.get(
         `${base}search`,
         {
@@ -129,10 +136,11 @@ export function resourceRoutes(definition: ResourceDefinition) {
         },
         async (request) => {
           const q = request.query as Record<string, string | undefined>;
-          const fieldFilters = Object.fromEntries((contract.search ?? []).filter((f) => q[f]).map((f) => [f, q[f] as string]));
+          const fields = visible(request);
+          const fieldFilters = Object.fromEntries(textFilters.filter((f) => q[f]).map((f) => [f, q[f] as string]));
           const text = ['searchKey', 'q', ...(contract.searchAliases ?? [])].map((k) => q[k]).find(Boolean);
-          const page = await repository.search(db(), fieldFilters, text, pageRequest(q));
-          return envelope({ ...page, items: page.items.map((r) => pick(r, visible(request))) });
+          const page = await repository.search(db(), fieldFilters, text, pageRequest(q), listing.parse(q, fields));
+          return envelope({ ...page, items: page.items.map((r) => pick(r, fields)) });
         },
       );
     }

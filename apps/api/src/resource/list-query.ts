@@ -1,0 +1,118 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { HttpError } from '../lib/http-error.ts';
+import { toSnake } from '../lib/keys.ts';
+import type { ResourceDefinition } from './define-resource.ts';
+
+/** One sort key: a field, and whether it runs from the largest value down. */
+export interface SortKey {
+  field: string;
+  descending: boolean;
+}
+
+/** A field that must equal one of these values. */
+export type ExactFilters = Record<string, (string | number | boolean)[]>;
+
+export interface ListOptions {
+  ordering?: SortKey[];
+  exact?: ExactFilters;
+}
+
+const maxSortKeys = 3;
+const maxValues = 100;
+
+/**
+ * The list routes' optional query beyond paging, derived from the table:
+ * `ordering=field,-other` (Django REST's spelling) over the answered columns, and an exact filter per
+ * flag, number or choice field (`is_active=true`, `role=3`, `id=4,7,9`, `gender=female`). A choice the contract searches
+ * by text keeps that meaning on `search/`; a searched number field is matched exactly either way.
+ */
+export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) {
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>)
+    .map(([key, column]) => ({ field: toSnake(key), column }))
+    .filter(({ field }) => !hidden.includes(field));
+  const sortable = columns.filter(({ column }) => column.dataType !== 'json').map(({ field }) => field);
+  const textSearched = new Set(contract.search ?? []);
+  const inputShape = contract.input.shape as Record<string, z.ZodType>;
+  const exactKinds = new Map(
+    columns.flatMap(({ field, column }): [string, 'number' | 'boolean' | 'choice'][] => {
+      if (column.dataType === 'number') return [[field, 'number']];
+      if (column.dataType === 'boolean') return [[field, 'boolean']];
+      return choicesOf(inputShape[field]) && !textSearched.has(field) ? [[field, 'choice']] : [];
+    }),
+  );
+
+  const text = z.string().max(2000).optional();
+  const schema = z.object({ ordering: text, ...Object.fromEntries([...exactKinds.keys()].map((field) => [field, text])) });
+
+  /**
+   * Reads `ordering` and the exact filters; a caller who may see only some fields (`visible`) may sort
+   * and filter by those alone. Anything else is a 400 naming the parameter.
+   */
+  function parse(query: Record<string, unknown>, visible?: readonly string[]): ListOptions {
+    const allowed = (field: string) => !visible || visible.includes(field);
+    const errors: Record<string, string[]> = {};
+    const options: ListOptions = {};
+
+    const ordering = typeof query.ordering === 'string' ? query.ordering.trim() : '';
+    if (ordering) {
+      const choices = sortable.filter(allowed);
+      const keys = ordering.split(',').map((term) => term.trim());
+      const wrong = keys.filter((term) => !choices.includes(term.replace(/^-/, '')));
+      if (wrong.length)
+        errors.ordering = [`Cannot sort by ${wrong.map((w) => `"${w}"`).join(', ')}. Sort by one of: ${choices.join(', ')}.`];
+      else if (keys.length > maxSortKeys) errors.ordering = [`Sort by at most ${maxSortKeys} fields.`];
+      else options.ordering = keys.map((term) => ({ field: term.replace(/^-/, ''), descending: term.startsWith('-') }));
+    }
+
+    const exact: ExactFilters = {};
+    for (const [field, kind] of exactKinds) {
+      const raw = query[field];
+      if (typeof raw !== 'string' || raw === '') continue;
+      const read = allowed(field)
+        ? readValues(
+            kind,
+            raw.split(',').map((v) => v.trim()),
+            choicesOf(inputShape[field]),
+          )
+        : notAllowed(field);
+      if ('error' in read) errors[field] = [read.error];
+      else exact[field] = read.values;
+    }
+    if (Object.keys(exact).length) options.exact = exact;
+
+    if (Object.keys(errors).length) throw new HttpError(400, errors);
+    return options;
+  }
+
+  return { schema, parse, sortable, exactFilters: [...exactKinds.keys()] };
+}
+
+type Read = { values: (string | number | boolean)[] } | { error: string };
+
+const notAllowed = (field: string): Read => ({ error: `Filtering by ${field} is not allowed.` });
+
+/** One filter's comma-separated values, checked against the field's kind. */
+function readValues(kind: 'number' | 'boolean' | 'choice', values: string[], choices: readonly string[] = []): Read {
+  if (values.length > maxValues) return { error: `Give at most ${maxValues} values.` };
+  if (kind === 'number') {
+    return values.every((v) => /^\d{1,9}$/.test(v))
+      ? { values: values.map(Number) }
+      : { error: 'Give a whole number, or several separated by commas.' };
+  }
+  if (kind === 'boolean') {
+    return values.length === 1 && ['true', 'false'].includes(values[0])
+      ? { values: [values[0] === 'true'] }
+      : { error: 'Give true or false.' };
+  }
+  return values.every((v) => choices.includes(v)) ? { values } : { error: `Choose ${choices.join(', ')}.` };
+}
+
+/** The values of a field the contract declares as a choice (a zod enum), else undefined. */
+function choicesOf(schema: z.ZodType | undefined): readonly string[] | undefined {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault)
+    inner = inner.unwrap() as z.ZodType;
+  return inner instanceof z.ZodEnum ? (inner.options as string[]) : undefined;
+}
