@@ -3,6 +3,7 @@
 //   npm run bench                                   50 connections, 10 s per target
 //   BENCH_DURATION=2 BENCH_CONNECTIONS=10 npm run bench   a quick try
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench           one Lighthouse run per page instead of 3
+//   BENCH_ONLY="back office" npm run bench          only the sections whose name contains this
 //
 // The public site's production build must exist (`npm run build`); the web pages section
 // drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and needs no internet.
@@ -45,6 +46,7 @@ interface Section {
 const sections: Section[] = [
   { name: 'HTTP throughput (autocannon)', run: throughput },
   { name: 'web pages (Lighthouse, mobile)', run: webPages },
+  { name: 'back office (first load)', run: backOffice },
 ];
 
 async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {
@@ -204,6 +206,40 @@ async function initialJavaScript(url: string): Promise<void> {
   }
 }
 
+// The back office's first load: what the browser downloads before the sign-in form shows, and how
+// long from navigation start until it shows, with an empty cache (cold) and then a filled one (warm).
+async function backOffice({ apiUrl }: Context): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags, handleSIGINT: false });
+  try {
+    const page = await browser.newPage();
+    const downloads: Promise<{ path: string; kb: number }>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const path = new URL(res.url()).pathname;
+      downloads.push(res.body().then((body) => ({ path, kb: gzipSync(body, { level: 9 }).length / 1000 })));
+    });
+    const formShows = async () => {
+      await page.goto(`${apiUrl}/admin/login`, { waitUntil: 'commit' });
+      await page.locator('input[name="email"]').waitFor({ state: 'visible' });
+      return page.evaluate(() => performance.now());
+    };
+    const cold = await formShows();
+    const files = (await Promise.all(downloads)).sort((a, b) => b.kb - a.kb);
+    const total = files.reduce((sum, file) => sum + file.kb, 0);
+    const warm: number[] = [];
+    for (let i = 0; i < 5; i++) warm.push(await formShows());
+    const median = warm.sort((a, b) => a - b)[2];
+    console.log(
+      `\n${table([['back office, first load', 'kB gzipped'], ...files.map((f) => [f.path, f.kb.toFixed(1)]), ['total', total.toFixed(1)]])}`,
+    );
+    console.log(`\n  time to the sign-in form: cold ${cold.toFixed(0)} ms, warm ${median.toFixed(0)} ms (median of 5)`);
+    return [];
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Plumbing: autocannon, child servers, cleanup.
 
@@ -312,7 +348,8 @@ try {
   console.log(`Both servers up after ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const problems: string[] = [];
-  for (const section of sections) {
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  for (const section of sections.filter((s) => !only || s.name.toLowerCase().includes(only))) {
     console.log(`\n━━ ${section.name}`);
     problems.push(...(await section.run(ctx)));
   }
