@@ -1,4 +1,4 @@
-// `npm start`: one process serving the API, the media files, the public site and (later) the back office.
+// `npm start`: one process serving the API, the media files, the public site and the back office.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,8 +6,9 @@ import { join } from 'node:path';
 console.log(`Sahay starting on Node ${process.version}`);
 
 const root = join(import.meta.dirname, '..');
-if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
-  console.log('No build of the public site yet: building it once (npm run build)…');
+const builds = ['apps/web/build/server/index.js', 'apps/admin/dist/index.html'];
+if (!builds.every((file) => existsSync(join(root, file)))) {
+  console.log('No build of the public site or the back office yet: building them once (npm run build)…');
   const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

@@ -24,7 +24,7 @@ export interface AppOptions {
   /** Serve the public site from this React Router build folder (the server does; API tests do not). */
   site?: { buildDir?: string; dev?: boolean };
   /** Serve the back office (apps/admin's build) under /admin/. */
-  admin?: { distDir?: string };
+  admin?: { distDir?: string; dev?: boolean };
   /** Where mail goes: SMTP, or (without smtpUrl) the log and an outbox folder. */
   mail: { smtpUrl?: string; from: string; outboxDir: string; linkBase?: string };
   logger?: FastifyServerOptions['logger'];

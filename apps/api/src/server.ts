@@ -35,9 +35,9 @@ export async function startServer(options: { dev?: boolean } = {}) {
       },
       logger: { level: config.logLevel },
       site: dev ? { dev } : hasWebBuild() ? { buildDir: webBuildDir } : undefined,
-      admin: {},
+      admin: { dev },
     });
-    if (!hasAdminBuild()) app.log.warn('no build of the back office: run `npm run build` to serve /admin');
+    if (!dev && !hasAdminBuild()) app.log.warn('no build of the back office: run `npm run build` to serve /admin');
     if (!dev && !hasWebBuild()) app.log.warn('no build of the public site: run `npm run build` to serve it');
     if (seeded) app.log.info('seeded the demo charity into the empty database');
     if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in mails point at http://localhost:${config.port}`);

@@ -59,3 +59,24 @@ describe('GET /admin/*', () => {
     expect(response.json()).toEqual({ detail: 'The back office is not built: run `npm run build`.' });
   });
 });
+
+describe('GET /admin/* in development', () => {
+  let dev: App;
+  beforeAll(async () => {
+    dev = await createTestApp({ admin: { dev: true } });
+  });
+  afterAll(() => dev.close());
+
+  it('answers the page shell with Vite’s hot-reload client, and the app’s source compiled on request', async () => {
+    const shell = await dev.inject({ method: 'GET', url: '/admin/users/3' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('/admin/@vite/client');
+    expect(shell.body).toContain('src="/admin/src/main.tsx"');
+    // Vite's React preamble is an inline script: the production policy would block it.
+    expect(shell.headers['content-security-policy']).toBeUndefined();
+    const module = await dev.inject({ method: 'GET', url: '/admin/src/main.tsx' });
+    expect(module.statusCode).toBe(200);
+    expect(module.headers['content-type']).toContain('javascript');
+    expect(module.body).not.toContain('</'); // compiled: no JSX left
+  });
+});

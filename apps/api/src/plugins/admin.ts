@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicScope } from './auth.ts';
 
-export const adminDistDir = join(import.meta.dirname, '../../../admin/dist');
+const adminDir = join(import.meta.dirname, '../../../admin');
+export const adminDistDir = join(adminDir, 'dist');
 
 export function hasAdminBuild(distDir = adminDistDir) {
   return existsSync(join(distDir, 'index.html'));
@@ -38,19 +40,24 @@ const contentSecurityPolicy = [
  * assets are public; everything they show comes from the API, which asks for sign-in.
  */
 export default fp(
-  async function admin(app: FastifyInstance, options: { distDir?: string } = {}) {
+  async function admin(app: FastifyInstance, options: { distDir?: string; dev?: boolean } = {}) {
     const distDir = options.distDir ?? adminDistDir;
     await app.register(async (scope) => {
       publicScope(scope);
       await scope.register(compress, { threshold: 1024 });
       scope.addHook('onSend', async (_request, reply, payload) => {
+        // In development Vite adds inline scripts (React's hot-reload preamble), which the policy would block.
+        if (!options.dev) reply.header('content-security-policy', contentSecurityPolicy);
         reply
-          .header('content-security-policy', contentSecurityPolicy)
           .header('x-content-type-options', 'nosniff')
           .header('referrer-policy', 'same-origin')
           .header('x-frame-options', 'SAMEORIGIN');
         return payload;
       });
+      if (options.dev) {
+        await serveWithVite(app, scope);
+        return;
+      }
       if (!hasAdminBuild(distDir)) {
         const notBuilt = { detail: 'The back office is not built: run `npm run build`.' };
         scope.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.code(503).send(notBuilt));
@@ -80,3 +87,26 @@ export default fp(
   },
   { name: 'admin', dependencies: ['auth'] },
 );
+
+/**
+ * Development: apps/admin's own Vite configuration in middleware mode, on the app's port, with hot
+ * reload. Its websocket listens at /admin/ on the app's server, beside the public site's at /.
+ */
+async function serveWithVite(app: FastifyInstance, scope: FastifyInstance) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: join(adminDir, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  app.addHook('onClose', () => vite.close());
+  await scope.register(middie);
+  scope.use(vite.middlewares);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await vite.transformIndexHtml(request.url, await readFile(join(adminDir, 'index.html'), 'utf8')));
+  scope.get('/admin', { schema: { hide: true } }, sendShell);
+  scope.get('/admin/*', { schema: { hide: true } }, sendShell);
+}
