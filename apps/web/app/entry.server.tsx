@@ -1,18 +1,33 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { scriptNonceContext } from './context.ts';
+import { ScriptNonce } from './script-nonce.ts';
 
 // Re-exported so the hosting server sets the very context objects the routes read.
-export { clientAddressContext, siteContentContext } from './context.ts';
+export { clientAddressContext, scriptNonceContext, siteContentContext } from './context.ts';
 
 const abortAfterMs = 10_000;
 
 /** Renders the whole document before answering: pages are small, and crawlers and caches want it complete. */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = loadContext.get(scriptNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const document = (
+      <ScriptNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       onAllReady() {
         const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');

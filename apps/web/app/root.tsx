@@ -14,6 +14,7 @@ import { LanguageProvider, parseLanguage, useT } from './i18n.tsx';
 import { dictionaries } from './messages.server.ts';
 import { pageMeta } from './meta.ts';
 import { NotFound } from './routes/not-found.tsx';
+import { useScriptNonce } from './script-nonce.ts';
 import { findMenu, menuHref, orEmpty } from './site-data.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,6 +49,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
+  const nonce = useScriptNonce();
   return (
     <html lang={data?.language ?? 'en'}>
       <head>
@@ -60,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -48,10 +48,7 @@ export default fp(
       scope.addHook('onSend', async (_request, reply, payload) => {
         // In development Vite adds inline scripts (React's hot-reload preamble), which the policy would block.
         if (!options.dev) reply.header('content-security-policy', contentSecurityPolicy);
-        reply
-          .header('x-content-type-options', 'nosniff')
-          .header('referrer-policy', 'same-origin')
-          .header('x-frame-options', 'SAMEORIGIN');
+        reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin').header('x-frame-options', 'SAMEORIGIN');
         return payload;
       });
       if (options.dev) {

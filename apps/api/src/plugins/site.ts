@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createSiteContent } from '../modules/cms/public-content.ts';
 import { publicScope } from './auth.ts';
+import { createNonceSwap, publicContentSecurityPolicy } from './site-csp.ts';
 
 /** Every entity a public page shows: a change to any of them empties the page cache. */
 const pageTags = ['general_setting', 'homepage_slider', 'cms_menu', 'cms_menu_content', 'cms_menu_content_image', 'notice', 'employee'];
@@ -31,6 +32,7 @@ export function hasWebBuild(buildDir = webBuildDir) {
 type SiteEntry = {
   siteContentContext: Parameters<RouterContextProvider['set']>[0];
   clientAddressContext: Parameters<RouterContextProvider['set']>[0];
+  scriptNonceContext: Parameters<RouterContextProvider['set']>[0];
 };
 
 function toFetchRequest(request: FastifyRequest) {
@@ -87,9 +89,17 @@ export default fp(
     // Pages as anonymous visitors see them, per language; emptied when what they show changes.
     const pages = app.createCache<RenderedPage>();
 
+    // Development pages carry Vite's inline hot-reload preamble, which no nonce covers: no policy there.
+    const nonces = options.dev ? undefined : createNonceSwap();
     const send = (reply: FastifyReply, page: RenderedPage) => {
-      for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
-      return reply.code(page.status).send(page.body);
+      let isHtml = false;
+      for (const [name, value] of page.headers) {
+        if (name !== 'content-length') reply.header(name, value);
+        if (name === 'content-type' && value.startsWith('text/html')) isHtml = true;
+      }
+      if (!nonces || !isHtml) return reply.code(page.status).send(page.body);
+      const { body, nonce } = nonces.swap(page.body);
+      return reply.code(page.status).header('content-security-policy', publicContentSecurityPolicy(nonce)).send(body);
     };
 
     await app.register(async (scope) => {
@@ -108,6 +118,7 @@ export default fp(
         const context = new RouterContextProvider();
         context.set(entry.siteContentContext, content);
         context.set(entry.clientAddressContext, request.ip);
+        if (nonces) context.set(entry.scriptNonceContext, nonces.placeholder);
         return toRenderedPage(await renderer.handle(toFetchRequest(request), context));
       };
 
