@@ -18,7 +18,20 @@ export interface Database {
   /** Plain SQL, for migrations checks and readiness. */
   query(sql: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
+  /** PostgreSQL only: messages between the processes sharing this database (PGlite has one process). */
+  notices?: Notices;
 }
+
+export interface Notices {
+  send(message: string): Promise<void>;
+  /**
+   * Hears every message sent on this database, own ones included. A lost connection is opened again;
+   * `onGap` then says that messages may have been missed. Answers the function that stops listening.
+   */
+  listen(onMessage: (message: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+}
+
+const noticeChannel = 'sahay_changes';
 
 /** Opens PGlite in a folder (or from a dumped data directory), or a PostgreSQL server when a URL is given. */
 export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
@@ -32,6 +45,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
       kind: 'postgres',
       query: async (sql) => (await pool.query(sql)).rows,
       close: () => pool.end(),
+      notices: {
+        send: async (message) => {
+          await pool.query('select pg_notify($1, $2)', [noticeChannel, message]);
+        },
+        listen: (onMessage, onGap) => listenOn(options.url as string, onMessage, onGap),
+      },
     };
   }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
@@ -40,5 +59,51 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     kind: 'pglite',
     query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
     close: () => client.close(),
+  };
+}
+
+/** LISTEN needs a connection of its own, kept open; it is opened again (after 1 s, then up to 30 s) when lost. */
+async function listenOn(url: string, onMessage: (message: string) => void, onGap: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 1000;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === noticeChannel && n.payload) onMessage(n.payload);
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`listen ${noticeChannel}`);
+    client = next;
+    delay = 1000;
+  };
+  const attempt = () => {
+    retry = setTimeout(async () => {
+      retry = undefined;
+      try {
+        await connect();
+        onGap();
+      } catch {
+        delay = Math.min(delay * 2, 30_000);
+        if (!stopped) attempt();
+      }
+    }, delay);
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    attempt();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

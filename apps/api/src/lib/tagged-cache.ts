@@ -20,8 +20,10 @@ export function createTaggedCache<T>(options: { maxEntries?: number } = {}) {
       }
       return value;
     },
+    /** Drops the values tagged with this entity; `*` drops them all. */
     invalidate(tag: string) {
       generation++;
+      if (tag === '*') entries.clear();
       for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
     },
     get size() {

@@ -1,17 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 type Listener = (entity: string) => void;
 
+/** Said when changes may have been missed (a lost connection): every cache empties. */
+export const everything = '*';
+
 /**
- * The one place a write announces itself. Caches listen here; a later step can relay
- * these announcements between processes (PostgreSQL LISTEN/NOTIFY) without touching writers.
+ * The one place a write announces itself. Caches listen here; `relayTo` also sends each
+ * announcement to the other processes on the same database, whose own buses `deliver` it.
  */
 export function createChangeBus() {
   const listeners = new Set<Listener>();
+  let relay: ((entity: string) => void) | undefined;
+  const deliver = (entity: string) => {
+    for (const listener of listeners) listener(entity);
+  };
   return {
     publish(entity: string) {
-      for (const listener of listeners) listener(entity);
+      deliver(entity);
+      relay?.(entity);
+    },
+    /** An announcement from another process: only this process's listeners hear it. */
+    deliver,
+    relayTo(send: (entity: string) => void) {
+      relay = send;
     },
     subscribe(listener: Listener) {
       listeners.add(listener);
@@ -28,9 +42,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * On PostgreSQL several processes may serve one database (or a seed run may change it under a
+ * running server): each tells the others what it changed (LISTEN/NOTIFY), so no cache keeps old data.
+ */
 export default fp(
   async function changes(app: FastifyInstance) {
-    app.decorate('changes', createChangeBus());
+    const bus = createChangeBus();
+    app.decorate('changes', bus);
+    const notices = app.database.notices;
+    if (!notices) return;
+    const origin = randomUUID();
+    bus.relayTo((entity) => {
+      notices
+        .send(`${origin} ${entity}`)
+        .catch((error: Error) => app.log.warn(`could not tell other processes of a change: ${error.message}`));
+    });
+    const stop = await notices.listen(
+      (message) => {
+        const [from, entity] = message.split(' ');
+        if (from !== origin && entity) bus.deliver(entity);
+      },
+      () => bus.deliver(everything),
+    );
+    app.addHook('onClose', stop);
   },
-  { name: 'changes' },
+  { name: 'changes', dependencies: ['database'] },
 );

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { localMediaStore } from '../lib/media-store.ts';
+import { everything } from '../plugins/changes.ts';
 import { resetAndSeed, seedIfEmpty } from './seed.ts';
 
 /** `npm run seed` seeds an empty database; `npm run seed -- --reset` replaces all data with the demo. */
@@ -26,6 +27,8 @@ async function main() {
           : 'The database already has content; nothing seeded (use --reset to replace it).',
       );
     }
+    // Servers running on the same PostgreSQL database drop everything they keep from before.
+    await database.notices?.send(`seed ${everything}`);
   } finally {
     await database.close();
     lock?.release();

@@ -13,8 +13,11 @@ import { type Database, openDatabase } from '../db/client.ts';
  */
 export const asCaller = (...permissions: string[]) => ({ authorization: `Test ${permissions.join(',')}` });
 
-/** A database of this test file's own, copied from the suite's migrated and seeded snapshot. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A database of this test file's own, copied from the suite's migrated and seeded snapshot. On
+ * PostgreSQL its `url` lets a test open a second connection, as another process would.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
     return openDatabase({ loadDataDir: new Blob([readFileSync(testDb.snapshot)]) });
@@ -28,6 +31,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await admin.query(`drop database if exists ${name}`);
@@ -42,7 +46,7 @@ export function testMediaDir() {
 
 /** The production app on a fresh copy of the seeded database; close it in afterAll. */
 export async function createTestApp(options: Partial<AppOptions> & { testCallers?: boolean } = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const outboxDir = mkdtempSync(join(tmpdir(), 'sahay-outbox-'));
   const app = await buildApp({
     database,
@@ -59,7 +63,8 @@ export async function createTestApp(options: Partial<AppOptions> & { testCallers
             return app.sessions.authenticate(request);
           }),
   });
-  app.addHook('onClose', () => database.close());
+  // A database the test handed in is the test's to close.
+  if (!options.database) app.addHook('onClose', () => database.close());
   await app.ready();
   return Object.assign(app, { outboxDir });
 }
