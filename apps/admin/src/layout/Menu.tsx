@@ -40,15 +40,17 @@ export function RoleMenu() {
       <Menu.Item to={`${basename}/`} primaryText={translate('ra.page.dashboard')} leftIcon={<Dashboard />} />
       {nodes.map((node) =>
         node.type === 'group' ? (
-          <Box component="li" role="group" aria-labelledby={`menu-group-${node.id}`} key={node.id} sx={{ listStyle: 'none' }}>
-            <ListSubheader
-              id={`menu-group-${node.id}`}
-              component="div"
-              sx={{ lineHeight: '2.5em', background: 'transparent', ...(open ? {} : { position: 'absolute', left: -10000 }) }}
-            >
-              {label(node)}
-            </ListSubheader>
-            <Box component="ul" sx={{ p: 0, m: 0 }}>
+          // The menu's own structure for assistive technology: menu > group > menuitem, nothing between
+          // (the list item only keeps the HTML valid and has no role of its own).
+          <Box component="li" role="none" key={node.id} sx={{ listStyle: 'none' }}>
+            <Box role="group" aria-labelledby={`menu-group-${node.id}`}>
+              <ListSubheader
+                id={`menu-group-${node.id}`}
+                component="div"
+                sx={{ lineHeight: '2.5em', background: 'transparent', ...(open ? {} : { position: 'absolute', left: -10000 }) }}
+              >
+                {label(node)}
+              </ListSubheader>
               {node.children.map((child) => (
                 <Item key={child.id} node={child} />
               ))}
