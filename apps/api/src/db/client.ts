@@ -40,16 +40,29 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     // A server that restarts under us must not crash the process: the next query reports it.
     pool.on('error', () => {});
     await pool.query('select 1');
+    // Listening connections end with the database, whoever closes it first.
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
       query: async (sql) => (await pool.query(sql)).rows,
-      close: () => pool.end(),
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
       notices: {
         send: async (message) => {
           await pool.query('select pg_notify($1, $2)', [noticeChannel, message]);
         },
-        listen: (onMessage, onGap) => listenOn(options.url as string, onMessage, onGap),
+        async listen(onMessage, onGap) {
+          const stopListening = await listenOn(options.url as string, onMessage, onGap);
+          const stop = async () => {
+            listeners.delete(stop);
+            await stopListening();
+          };
+          listeners.add(stop);
+          return stop;
+        },
       },
     };
   }
@@ -104,6 +117,8 @@ async function listenOn(url: string, onMessage: (message: string) => void, onGap
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => {});
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => {});
   };
 }

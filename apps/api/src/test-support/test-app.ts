@@ -34,7 +34,8 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     url: url.toString(),
     async close() {
       await database.close();
-      await admin.query(`drop database if exists ${name}`);
+      // FORCE: a connection a test left open must not keep its database alive.
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
