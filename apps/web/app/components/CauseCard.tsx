@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { type Cause, causeHref } from '../template/causes.ts';
+import { causeHref } from '../template/cause-href.ts';
+import type { Cause } from '../template/causes.ts';
 import { formatMoney } from '../template/money.ts';
 import { SampleImage } from './SampleImage.tsx';
 

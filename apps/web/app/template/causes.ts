@@ -208,5 +208,3 @@ export const causes: readonly Cause[] = texts.map((text) => ({ ...text, Goal, Ra
 export function findCause(id: string | number | undefined): Cause | undefined {
   return causes.find((cause) => String(cause.id) === String(id));
 }
-
-export const causeHref = (cause: Pick<Cause, 'id'>) => `/cause-single/${cause.id}`;
