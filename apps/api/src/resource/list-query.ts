@@ -43,7 +43,7 @@ export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) 
     }),
   );
 
-  const text = z.string().max(2000).optional();
+  const text = z.string('Give this parameter once; separate several values with commas.').max(2000).optional();
   const schema = z.object({ ordering: text, ...Object.fromEntries([...exactKinds.keys()].map((field) => [field, text])) });
 
   /**

@@ -146,6 +146,8 @@ describe('ordering and exact filters on the list routes', () => {
     expect(byIds.notices.map((n: Notice) => n.id)).toEqual([shown.id, hidden.id]);
     expect(byIds.total_elements).toBe(2);
 
+    const repeated = await inject('GET', `${base}/all/?id=3&id=4`);
+    expect(repeated.json()).toEqual({ id: ['Give this parameter once; separate several values with commas.'] });
     const wrong = await inject('GET', `${base}/all/?show_on_homepage=yes&id=3,x`);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
