@@ -36,6 +36,9 @@ test('a content editor sees only the website menu, and a user screen tells them 
     await expect(website.getByRole('menuitem', { name: entry })).toBeVisible();
   }
   await expect(page.getByRole('group', { name: 'Users and roles' })).toHaveCount(0);
+  // The dashboard counts only what the role may open.
+  await expect(page.getByRole('link', { name: /Notices on the site/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Staff accounts/ })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'People' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toHaveCount(0);
 

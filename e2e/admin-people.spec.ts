@@ -334,3 +334,27 @@ test('a visitor’s message from the contact page is read in the back office and
   expect(found.contact_messages).toHaveLength(1);
   expect(found.contact_messages[0]).toMatchObject({ email, handled: true });
 });
+
+test('the dashboard counts the contact messages waiting for an answer, and the count opens just those', async ({ page, request }) => {
+  const token = await signIn(request);
+  const email = `waits-${unique()}@example.org`;
+  // Sent as staff, who are not held to the contact form's limit per address.
+  const sent = await request.post('/contact_message/api/v1/contact_message/create/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Rafiq', lastname: 'Islam', email, subject: 'Support', message: 'How do I give every month?' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const waiting = async () =>
+    (await authed<{ total_elements: number }>(request, '/contact_message/api/v1/contact_message/all/?handled=false&size=1', token))
+      .total_elements;
+
+  await signInToAdmin(page);
+  const card = page.getByRole('link', { name: /Contact messages waiting for an answer/ });
+  await expect(card).toContainText(String(await waiting()));
+  await card.click();
+  await expect(page).toHaveURL(/\/admin\/contact_message\?filter=/);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(Math.min(await waiting(), 25) + 1);
+  await expect(page.getByRole('table').getByRole('img', { name: 'Yes' })).toHaveCount(0);
+});

@@ -104,15 +104,17 @@ export const sahayEnglish = {
     wrong_pdf: 'This file is not a PDF document. Choose a PDF file.',
     failed: 'The file was refused: %{message}',
   },
-  list: {
-    search: 'Search',
-    too_long: 'Sorting and filtering by columns the server does not sort are limited to lists of %{max} rows.',
-  },
   dashboard: {
     welcome: 'Welcome, %{name}',
     role: 'Your role: %{role}',
     intro: 'Choose what to work on from the menu. Changes to the website show on the public pages at once.',
     open_site: 'Open the public site',
+    glance: 'At a glance',
+    waiting: 'Contact messages waiting for an answer',
+    notices: 'Notices on the site',
+    slides: 'Slides on the home page',
+    employees: 'Employees on the team page',
+    users: 'Staff accounts',
   },
   settings: { title: 'General settings', site: 'The site', images: 'Pictures', contact: 'Contact', social: 'Social links' },
   menus: {
