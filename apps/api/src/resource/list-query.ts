@@ -25,8 +25,9 @@ const maxValues = 100;
 /**
  * The list routes' optional query beyond paging, derived from the table:
  * `ordering=field,-other` (Django REST's spelling) over the answered columns, and an exact filter per
- * flag, number or choice field (`is_active=true`, `role=3`, `id=4,7,9`, `gender=female`). A choice the contract searches
- * by text keeps that meaning on `search/`; a searched number field is matched exactly either way.
+ * flag, number or choice field (`is_active=true`, `role=3`, `id=4,7,9`, `gender=female`). A choice
+ * the contract searches by text keeps that meaning on `search/`; a searched number field is matched
+ * exactly either way.
  */
 export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) {
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>)
@@ -86,7 +87,7 @@ export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) 
     return options;
   }
 
-  return { schema, parse, sortable, exactFilters: [...exactKinds.keys()] };
+  return { schema, parse, exactFilters: [...exactKinds.keys()] };
 }
 
 type Read = { values: (string | number | boolean)[] } | { error: string };
