@@ -12,7 +12,7 @@ import { ScrollTop } from './components/ScrollTop.tsx';
 import { homeBlocks, siteContent } from './content.server.ts';
 import { LanguageProvider, parseLanguage, useT } from './i18n.tsx';
 import { dictionaries } from './messages.server.ts';
-import { pageMeta } from './meta.ts';
+import { notFoundMeta, pageMeta } from './meta.ts';
 import { NotFound } from './routes/not-found.tsx';
 import { useScriptNonce } from './script-nonce.ts';
 import { findMenu, menuHref, orEmpty } from './site-data.ts';
@@ -101,7 +101,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /** Pages set their own tags; these serve the 404 page shown here when a page's loader finds nothing. */
-export const meta: Route.MetaFunction = ({ matches, error }) => pageMeta(matches, error ? { title: 'Oops! Page Not Found!' } : {});
+export const meta: Route.MetaFunction = ({ matches, error }) => (error ? notFoundMeta(matches) : pageMeta(matches, {}));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData('root') as RootData | undefined;

@@ -1,5 +1,26 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useHydrated } from '../forms/useHydrated.ts';
+import type { Translate } from '../i18n.tsx';
+
+interface BlockedField {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete?: string;
+  wide?: boolean;
+}
+
+/** The fields the template's forms are made of, labelled in the page's language. */
+export function formFields(t: Translate) {
+  return {
+    name: { name: 'name', label: t('form.name'), autoComplete: 'name' },
+    email: { name: 'email', label: t('form.email'), type: 'email', autoComplete: 'email' },
+    phone: { name: 'phone', label: t('form.phone'), type: 'tel', autoComplete: 'tel' },
+    subject: { name: 'subject', label: t('form.subject'), wide: true },
+    message: { name: 'message', label: t('form.message'), type: 'textarea' },
+    comment: { name: 'comment', label: t('form.comment'), type: 'textarea' },
+  } satisfies Record<string, BlockedField>;
+}
 
 /** The template's forms (spec section 5): no checks, and sending them does nothing. */
 export function BlockedForm({
@@ -9,7 +30,7 @@ export function BlockedForm({
 }: {
   /** The form's accessible name. */
   label: string;
-  fields: readonly { name: string; label: string; type?: 'text' | 'email' | 'tel' | 'textarea'; autoComplete?: string; wide?: boolean }[];
+  fields: readonly BlockedField[];
   submitLabel: string;
 }) {
   const id = useId();

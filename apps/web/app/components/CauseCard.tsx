@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n.tsx';
 import { causeHref } from '../template/cause-href.ts';
 import type { Cause } from '../template/causes.ts';
 import { formatMoney } from '../template/money.ts';
@@ -6,12 +7,13 @@ import { SampleImage } from './SampleImage.tsx';
 
 /** The progress bar of a campaign, with its percent in words for screen readers. */
 export function CauseProgress({ cause }: { cause: Cause }) {
+  const t = useT();
   return (
     <div className="cause-progress">
       <div
         className="progress-bar"
         role="progressbar"
-        aria-label={`Raised for ${cause.cTitle}`}
+        aria-label={t('cause.raisedFor', { title: cause.cTitle })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={cause.process}
@@ -25,14 +27,15 @@ export function CauseProgress({ cause }: { cause: Cause }) {
 
 /** Goal and Raised, as the campaign cards and pages show them. */
 export function CauseAmounts({ cause }: { cause: Cause }) {
+  const t = useT();
   return (
     <dl className="cause-amounts">
       <div>
-        <dt>Goal</dt>
+        <dt>{t('cause.goal')}</dt>
         <dd>${formatMoney(cause.Goal)}</dd>
       </div>
       <div>
-        <dt>Raised</dt>
+        <dt>{t('cause.raised')}</dt>
         <dd>${formatMoney(cause.Raised)}</dd>
       </div>
     </dl>
@@ -41,6 +44,7 @@ export function CauseAmounts({ cause }: { cause: Cause }) {
 
 /** A campaign card: picture, category, title, progress, goal and raised, and a way to give. */
 export function CauseCard({ cause, headingLevel = 2 }: { cause: Cause; headingLevel?: 2 | 3 }) {
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="cause-card">
@@ -58,10 +62,10 @@ export function CauseCard({ cause, headingLevel = 2 }: { cause: Cause; headingLe
         <div className="cause-card-footer">
           <span className="cause-author">
             <SampleImage name={cause.authorImg} sizes="40px" className="avatar" />
-            By {cause.authorName}
+            {t('cause.by', { name: cause.authorName })}
           </span>
-          <Link to="/donate" className="button button-accent button-small" aria-label={`Donate now: ${cause.cTitle}`}>
-            Donate now
+          <Link to="/donate" className="button button-accent button-small" aria-label={t('donate.nowFor', { title: cause.cTitle })}>
+            {t('donate.now')}
           </Link>
         </div>
       </div>

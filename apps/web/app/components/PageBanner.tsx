@@ -24,7 +24,7 @@ export function PageBanner({ title }: { title: string }) {
       )}
       <div className="container">
         <h1>{title}</h1>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('banner.breadcrumb')}>
           <ol className="breadcrumb">
             <li>
               <Link to="/">{t('banner.home')}</Link>

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n.tsx';
+import { dictionaries } from '../messages.server.ts';
 import {
   confirmPasswordError,
   demoCredentials,
   emailError,
+  type FieldMessage,
   fieldMessages,
   fullNameError,
   isValid,
   isValidEmail,
   loginDestination,
+  messagesIn,
   parseRemember,
   passwordError,
   toasts,
@@ -141,5 +145,39 @@ describe('the texts of the specification', () => {
     expect(parseRemember('false')).toBe(false);
     expect(parseRemember(null)).toBe(false);
     expect(parseRemember('yes')).toBe(false);
+  });
+});
+
+describe('in Bengali', () => {
+  const bengali = messagesIn(translator(dictionaries.bn));
+
+  it('names the same failing fields, in the words of the Bengali dictionary', () => {
+    expect(validateLogin({ email: '', password: '' }, bengali)).toEqual({ email: 'ইমেইল দেওয়া আবশ্যক', password: 'পাসওয়ার্ড দেওয়া আবশ্যক' });
+    expect(validateForgot({ email: 'rina' }, bengali)).toEqual({ email: 'সঠিক ইমেইল ঠিকানা লিখুন' });
+    expect(validateRegister({ fullName: 'Rina 2', email: 'rina@example.org', password: 'secret', confirmPassword: '' }, bengali)).toEqual({
+      fullName: 'শুধু অক্ষর ব্যবহার করুন',
+      confirmPassword: 'পাসওয়ার্ডটি আবার লিখুন',
+    });
+    expect(confirmPasswordError('secret', 'other', bengali)).toBe('দুটি পাসওয়ার্ড একই হতে হবে');
+  });
+
+  it('still passes a valid form', () => {
+    expect(validateLogin(demoCredentials, bengali)).toEqual({});
+    expect(validateRegister({ fullName: 'রিনা আক্তার', email: 'rina@example.org', password: 'x', confirmPassword: 'x' }, bengali)).toEqual({});
+  });
+
+  it('has a message of its own for every message of the specification', () => {
+    for (const message of Object.keys(fieldMessages) as FieldMessage[]) {
+      expect(bengali(message), message).not.toBe(fieldMessages[message]);
+      expect(bengali(message), message).not.toContain('form.');
+    }
+  });
+
+  it('leaves English word for word when the English dictionary is used', () => {
+    const english = messagesIn(translator(dictionaries.en));
+    for (const message of Object.keys(fieldMessages) as FieldMessage[]) expect(english(message)).toBe(fieldMessages[message]);
+    expect(validateRegister({ fullName: '', email: 'x', password: '', confirmPassword: 'y' }, english)).toEqual(
+      validateRegister({ fullName: '', email: 'x', password: '', confirmPassword: 'y' }),
+    );
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The checks of the client-side demo forms (spec section 5): login, register and forgot password.
  * Pure functions: each answers the message of every field that fails, keyed by field; an empty object means valid.
+ * The messages are English unless a check is given the words of another language (`messagesIn`).
  */
 
+/** The messages of the specification, word for word; the dictionaries' `form.<name>` entries say them in each language. */
 export const fieldMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email',
@@ -13,7 +15,7 @@ export const fieldMessages = {
   confirmMismatch: 'Passwords must match',
 } as const;
 
-/** The toasts of the three forms, word for word as the specification gives them. */
+/** The toasts of the three forms, word for word as the specification gives them (the dictionaries' `toast.<name>`). */
 export const toasts = {
   invalid: 'Empty field is not allowed!',
   login: 'You successfully Login on charitio !',
@@ -22,6 +24,17 @@ export const toasts = {
 } as const;
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export type FieldMessage = keyof typeof fieldMessages;
+/** Gives the words of a message in one language. */
+export type Say = (message: FieldMessage) => string;
+
+const inEnglish: Say = (message) => fieldMessages[message];
+
+/** The messages in the language of a translate function (the page's `useT()`), from its `form.<message>` words. */
+export function messagesIn(t: (key: `form.${FieldMessage}`) => string): Say {
+  return (message) => t(`form.${message}`);
+}
 
 export interface LoginValues {
   email: string;
@@ -47,26 +60,26 @@ export function isValidEmail(value: string): boolean {
   return emailPattern.test(value.trim());
 }
 
-export function emailError(value: string): string | undefined {
-  if (!value.trim()) return fieldMessages.emailRequired;
-  if (!isValidEmail(value)) return fieldMessages.emailInvalid;
+export function emailError(value: string, say: Say = inEnglish): string | undefined {
+  if (!value.trim()) return say('emailRequired');
+  if (!isValidEmail(value)) return say('emailInvalid');
   return undefined;
 }
 
-export function passwordError(value: string): string | undefined {
-  return value ? undefined : fieldMessages.passwordRequired;
+export function passwordError(value: string, say: Say = inEnglish): string | undefined {
+  return value ? undefined : say('passwordRequired');
 }
 
-export function fullNameError(value: string): string | undefined {
+export function fullNameError(value: string, say: Say = inEnglish): string | undefined {
   const name = value.trim().replace(/\s+/g, ' ');
-  if (!name) return fieldMessages.fullNameRequired;
-  if (!lettersPattern.test(name)) return fieldMessages.fullNameLetters;
+  if (!name) return say('fullNameRequired');
+  if (!lettersPattern.test(name)) return say('fullNameLetters');
   return undefined;
 }
 
-export function confirmPasswordError(password: string, confirm: string): string | undefined {
-  if (!confirm) return fieldMessages.confirmRequired;
-  if (confirm !== password) return fieldMessages.confirmMismatch;
+export function confirmPasswordError(password: string, confirm: string, say: Say = inEnglish): string | undefined {
+  if (!confirm) return say('confirmRequired');
+  if (confirm !== password) return say('confirmMismatch');
   return undefined;
 }
 
@@ -79,21 +92,21 @@ function collect<Field extends string>(checks: Record<Field, string | undefined>
   return errors;
 }
 
-export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
-  return collect({ email: emailError(values.email), password: passwordError(values.password) });
+export function validateLogin(values: LoginValues, say: Say = inEnglish): FieldErrors<keyof LoginValues> {
+  return collect({ email: emailError(values.email, say), password: passwordError(values.password, say) });
 }
 
-export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
+export function validateRegister(values: RegisterValues, say: Say = inEnglish): FieldErrors<keyof RegisterValues> {
   return collect({
-    fullName: fullNameError(values.fullName),
-    email: emailError(values.email),
-    password: passwordError(values.password),
-    confirmPassword: confirmPasswordError(values.password, values.confirmPassword),
+    fullName: fullNameError(values.fullName, say),
+    email: emailError(values.email, say),
+    password: passwordError(values.password, say),
+    confirmPassword: confirmPasswordError(values.password, values.confirmPassword, say),
   });
 }
 
-export function validateForgot(values: ForgotValues): FieldErrors<keyof ForgotValues> {
-  return collect({ email: emailError(values.email) });
+export function validateForgot(values: ForgotValues, say: Say = inEnglish): FieldErrors<keyof ForgotValues> {
+  return collect({ email: emailError(values.email, say) });
 }
 
 export function isValid(errors: FieldErrors<string>): boolean {

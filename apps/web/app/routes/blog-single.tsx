@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { BlockedForm } from '../components/BlockedForm.tsx';
+import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { BlogLayout } from '../components/blog/BlogLayout.tsx';
 import { commentLabel, PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
+import { useT, withElements } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { type BlogComment, blogLayouts, blogPosts, findPost, formatBlogDate, layoutOfPath } from '../template/blog.ts';
 import { sample } from '../template/samples.ts';
@@ -47,24 +48,25 @@ function Comment({ comment }: { comment: BlogComment }) {
   );
 }
 
-const commentFields = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'comment', label: 'Comment', type: 'textarea' },
-] as const;
-
 /** The comment form of the template: no checks, and it sends nothing (spec section 5). */
 function CommentForm() {
+  const t = useT();
+  const fields = formFields(t);
   return (
     <section className="comment-respond" aria-labelledby="comment-form-title">
-      <h2 id="comment-form-title">Leave a comment</h2>
-      <p className="form-note">Comments open soon: this form does not send anything yet.</p>
-      <BlockedForm label="Leave a comment" fields={commentFields} submitLabel="Post comment" />
+      <h2 id="comment-form-title">{t('form.leaveComment')}</h2>
+      <p className="form-note">{t('blog.commentsSoon')}</p>
+      <BlockedForm
+        label={t('form.leaveComment')}
+        fields={[fields.name, fields.email, fields.comment]}
+        submitLabel={t('form.postComment')}
+      />
     </section>
   );
 }
 
 export default function BlogSingle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { post, layout, previous, next } = loaderData;
   const single = blogLayouts[layout].single;
   const imageSizes = layout === 'none' ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 991px) 100vw, 780px';
@@ -82,9 +84,7 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
               )}
             </div>
             <PostMeta post={post} />
-            <p className="post-category">
-              Posted in <strong>{post.category}</strong>
-            </p>
+            <p className="post-category">{withElements(t('blog.postedIn'), { category: <strong>{post.category}</strong> })}</p>
             {post.body.slice(0, 2).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -102,7 +102,7 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <div className="post-tags">
-              <h2 className="visually-hidden">Tags of this post</h2>
+              <h2 className="visually-hidden">{t('blog.tags')}</h2>
               <ul className="tag-list">
                 {post.tags.map((tag) => (
                   <li key={tag}>
@@ -113,22 +113,22 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
             </div>
           </article>
 
-          <section className="author-box" aria-label="About the author">
+          <section className="author-box" aria-label={t('blog.aboutAuthor')}>
             <SampleImage name={post.authorImg} sizes="112px" className="author-avatar" />
             <div>
-              <p className="author-label">Written by</p>
+              <p className="author-label">{t('blog.writtenBy')}</p>
               <h2 className="author-name">{post.author}</h2>
               <p className="author-title">{post.authorTitle}</p>
               <p>{post.authorBio}</p>
             </div>
           </section>
 
-          <nav className="post-navigation" aria-label="More posts">
+          <nav className="post-navigation" aria-label={t('blog.morePosts')}>
             {previous && (
               <Link to={`${single}/${previous.id}`} rel="prev" className="post-nav-previous">
                 <ChevronLeft aria-hidden="true" size={18} />
                 <span>
-                  <span className="post-nav-label">Newer post</span>
+                  <span className="post-nav-label">{t('blog.newer')}</span>
                   {previous.title}
                 </span>
               </Link>
@@ -136,7 +136,7 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
             {next && (
               <Link to={`${single}/${next.id}`} rel="next" className="post-nav-next">
                 <span>
-                  <span className="post-nav-label">Older post</span>
+                  <span className="post-nav-label">{t('blog.older')}</span>
                   {next.title}
                 </span>
                 <ChevronRight aria-hidden="true" size={18} />
@@ -145,7 +145,7 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
           </nav>
 
           <section className="comments" aria-labelledby="comments-title">
-            <h2 id="comments-title">{commentLabel(post.commentCount)}</h2>
+            <h2 id="comments-title">{commentLabel(t, post.commentCount)}</h2>
             <ol className="comment-list">
               {post.comments.map((comment) => (
                 <Comment key={comment.id} comment={comment} />

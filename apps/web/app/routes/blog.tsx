@@ -6,7 +6,8 @@ import { PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
-import { pageMeta } from '../meta.ts';
+import { useT } from '../i18n.tsx';
+import { metaT, pageMeta } from '../meta.ts';
 import { type BlogPost, blogLayouts, blogPages, layoutOfPath, postsOfPage } from '../template/blog.ts';
 import type { Route } from './+types/blog';
 
@@ -25,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const imageSizes = '(max-width: 991px) 100vw, 780px';
 
 function PostCard({ post, single, eager }: { post: BlogPost; single: string; eager: boolean }) {
+  const t = useT();
   const href = `${single}/${post.id}`;
   return (
     <article className={`blog-post ${post.blClass}`} aria-labelledby={`post-${post.id}-title`}>
@@ -44,7 +46,8 @@ function PostCard({ post, single, eager }: { post: BlogPost; single: string; eag
         </h2>
         <p>{post.excerpt}</p>
         <Link to={href} className="more-link">
-          Read more<span className="visually-hidden">: {post.title}</span> <ArrowRight aria-hidden="true" size={16} />
+          {t('link.readMore')}
+          <span className="visually-hidden">: {post.title}</span> <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
     </article>
@@ -52,14 +55,15 @@ function PostCard({ post, single, eager }: { post: BlogPost; single: string; eag
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { layout, page, posts } = loaderData;
   const paths = blogLayouts[layout];
   return (
     <>
-      <PageBanner title="Blog" />
+      <PageBanner title={t('blog.title')} />
       <section className="section">
         <BlogLayout layout={layout}>
-          <h2 className="visually-hidden">Latest posts, page {page}</h2>
+          <h2 className="visually-hidden">{t('blog.latest', { page })}</h2>
           <div className="blog-list">
             {posts.map((post, i) => (
               <PostCard key={post.id} post={post} single={paths.single} eager={i === 0} />
@@ -72,8 +76,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: loaderData && loaderData.page > 1 ? `Blog, page ${loaderData.page}` : 'Blog',
-    description: 'News from our water, school, health and relief programmes, written by the people who run them.',
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches);
+  return pageMeta(matches, {
+    title: loaderData && loaderData.page > 1 ? t('blog.titlePage', { page: loaderData.page }) : t('blog.title'),
+    description: t('blog.description'),
   });
+};

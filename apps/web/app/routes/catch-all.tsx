@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { pageMeta } from '../meta.ts';
+import { notFoundMeta } from '../meta.ts';
 import type { Route } from './+types/catch-all';
 import { NotFound } from './not-found.tsx';
 
@@ -10,4 +10,4 @@ export function loader() {
 
 export default NotFound;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Oops! Page Not Found!' });
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);

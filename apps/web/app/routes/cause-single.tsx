@@ -1,10 +1,11 @@
 import { data, Link } from 'react-router';
-import { BlockedForm } from '../components/BlockedForm.tsx';
+import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { CauseAmounts, CauseProgress } from '../components/CauseCard.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
 import { Sidebar } from '../components/sidebar/Sidebar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
+import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { findCause, sampleDonorCount } from '../template/causes.ts';
 import { formatMoney } from '../template/money.ts';
@@ -43,7 +44,9 @@ const comments: readonly { name: string; img: SampleName; date: string; text: st
 ];
 
 export default function CauseSingle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { cause, donorCount } = loaderData;
+  const fields = formFields(t);
   return (
     <>
       <PageBanner title={cause.cTitle} />
@@ -58,19 +61,19 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
             <div className="cause-card-footer">
               <span className="cause-author">
                 <SampleImage name={cause.authorImg} sizes="40px" className="avatar" />
-                By {cause.authorName}
+                {t('cause.by', { name: cause.authorName })}
               </span>
               <Link to="/donate" className="button button-accent">
-                Donate now
+                {t('donate.now')}
               </Link>
             </div>
 
             <Tabs
               id="cause"
-              label="About this cause"
+              label={t('cause.about')}
               tabs={[
                 {
-                  label: 'Description',
+                  label: t('cause.tabDescription'),
                   content: (
                     <>
                       <p className="lead">{cause.summary}</p>
@@ -81,19 +84,19 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
                   ),
                 },
                 {
-                  label: 'Donations',
+                  label: t('cause.tabDonations'),
                   content: (
                     <>
                       <p className="donor-count">
-                        <strong>{donorCount}</strong> donors have given to this cause.
+                        <strong>{donorCount}</strong> {t('cause.donors')}
                       </p>
                       <table className="notice-table">
-                        <caption className="visually-hidden">Recent donations</caption>
+                        <caption className="visually-hidden">{t('cause.recentDonations')}</caption>
                         <thead>
                           <tr>
-                            <th scope="col">Donor</th>
-                            <th scope="col">When</th>
-                            <th scope="col">Amount</th>
+                            <th scope="col">{t('cause.donor')}</th>
+                            <th scope="col">{t('cause.when')}</th>
+                            <th scope="col">{t('cause.amount')}</th>
                           </tr>
                         </thead>
                         <tbody>
@@ -110,10 +113,10 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
                   ),
                 },
                 {
-                  label: 'Comments',
+                  label: t('cause.tabComments'),
                   content: (
                     <>
-                      <h3>{comments.length} comments</h3>
+                      <h3>{t('cause.commentCount', { count: comments.length })}</h3>
                       <ul className="comment-list">
                         {comments.map((comment) => (
                           <li key={comment.name} className="comment">
@@ -127,15 +130,11 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
                           </li>
                         ))}
                       </ul>
-                      <h3>Leave a comment</h3>
+                      <h3>{t('form.leaveComment')}</h3>
                       <BlockedForm
-                        label="Leave a comment"
-                        submitLabel="Post comment"
-                        fields={[
-                          { name: 'name', label: 'Name', autoComplete: 'name' },
-                          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-                          { name: 'comment', label: 'Comment', type: 'textarea' },
-                        ]}
+                        label={t('form.leaveComment')}
+                        submitLabel={t('form.postComment')}
+                        fields={[fields.name, fields.email, fields.comment]}
                       />
                     </>
                   ),

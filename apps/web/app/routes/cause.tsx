@@ -1,6 +1,7 @@
 import { CauseCard } from '../components/CauseCard.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
-import { pageMeta } from '../meta.ts';
+import { useT } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import { causes } from '../template/causes.ts';
 import type { Route } from './+types/cause';
 
@@ -10,12 +11,13 @@ export function loader() {
 }
 
 export default function Causes({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageBanner title="Causes" />
+      <PageBanner title={t('cause.title')} />
       <section className="section">
         <div className="container">
-          <h2 className="section-title">Campaigns you can support today</h2>
+          <h2 className="section-title">{t('cause.heading')}</h2>
           <ul className="cause-grid">
             {loaderData.causes.map((cause) => (
               <li key={cause.id}>
@@ -30,4 +32,4 @@ export default function Causes({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Causes', description: 'Campaigns for clean water, schooling, food, health, animals and the environment.' });
+  translatedMeta(matches, { title: 'cause.title', description: 'cause.description' });

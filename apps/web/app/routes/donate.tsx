@@ -5,7 +5,8 @@ import { siAmericanexpress, siDiscover, siMastercard, siVisa } from 'simple-icon
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
 import { useHydrated } from '../forms/useHydrated.ts';
-import { pageMeta } from '../meta.ts';
+import { useT, withElements } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import type { Route } from './+types/donate';
 
 /** The four card brands offered (spec section 2). */
@@ -32,26 +33,26 @@ function BrandIcon({ path, hex }: { path: string; hex: string }) {
  * submit is prevented, and the card inputs have no `name`, so nothing could be serialised.
  */
 export default function Donate() {
+  const t = useT();
   const hydrated = useHydrated();
   const [payment, setPayment] = useState<PaymentOption>('card');
   const [brand, setBrand] = useState<string>(cardBrands[0].value);
   const blocked = (event: FormEvent) => event.preventDefault();
   return (
     <>
-      <PageBanner title="Donate Now" />
+      <PageBanner title={t('donate.title')} />
       <section className="section">
         <div className="container donate-layout">
           <form className="donate-form" aria-labelledby="donate-title" onSubmit={blocked}>
-            <h2 id="donate-title">Make a donation</h2>
+            <h2 id="donate-title">{t('donate.formTitle')}</h2>
             <p className="form-note">
-              <Lock aria-hidden="true" size={16} /> Online donations open soon: this form does not send anything yet, and card details never
-              leave your browser.
+              <Lock aria-hidden="true" size={16} /> {t('donate.note')}
             </p>
 
             <fieldset className="donate-group">
-              <legend>Your donation</legend>
+              <legend>{t('donate.yourDonation')}</legend>
               <div className="form-field">
-                <label htmlFor="donate-amount">Amount (USD)</label>
+                <label htmlFor="donate-amount">{t('donate.amount')}</label>
                 <input
                   id="donate-amount"
                   type="number"
@@ -65,30 +66,30 @@ export default function Donate() {
             </fieldset>
 
             <fieldset className="donate-group">
-              <legend>Your details</legend>
+              <legend>{t('donate.yourDetails')}</legend>
               <div className="form-row">
                 <div className="form-field">
-                  <label htmlFor="donate-name">Full name</label>
+                  <label htmlFor="donate-name">{t('form.fullName')}</label>
                   <input id="donate-name" autoComplete="name" />
                 </div>
                 <div className="form-field">
-                  <label htmlFor="donate-email">Email</label>
+                  <label htmlFor="donate-email">{t('form.email')}</label>
                   <input id="donate-email" type="email" autoComplete="email" />
                 </div>
               </div>
               <div className="form-field">
-                <label htmlFor="donate-note">A note with your gift (optional)</label>
+                <label htmlFor="donate-note">{t('donate.giftNote')}</label>
                 <textarea id="donate-note" rows={3} />
               </div>
             </fieldset>
 
             <fieldset className="donate-group">
-              <legend>Payment options</legend>
+              <legend>{t('donate.paymentOptions')}</legend>
               <div className="choice-row">
                 <label className="choice">
                   <input type="radio" name="payment-option" value="card" checked={payment === 'card'} onChange={() => setPayment('card')} />
                   <CreditCard aria-hidden="true" size={20} />
-                  Card
+                  {t('donate.card')}
                 </label>
                 <label className="choice">
                   <input
@@ -99,16 +100,16 @@ export default function Donate() {
                     onChange={() => setPayment('offline')}
                   />
                   <Landmark aria-hidden="true" size={20} />
-                  Offline donation
+                  {t('donate.offline')}
                 </label>
               </div>
             </fieldset>
 
             {payment === 'card' ? (
               <fieldset className="donate-group">
-                <legend>Card</legend>
+                <legend>{t('donate.card')}</legend>
                 <fieldset className="brand-choices">
-                  <legend>Card brand</legend>
+                  <legend>{t('donate.cardBrand')}</legend>
                   {cardBrands.map((b) => (
                     <label key={b.value} className="choice brand-choice">
                       <input
@@ -125,47 +126,44 @@ export default function Donate() {
                 </fieldset>
                 <div className="form-row">
                   <div className="form-field">
-                    <label htmlFor="donate-card-holder">Card holder name</label>
+                    <label htmlFor="donate-card-holder">{t('donate.cardHolder')}</label>
                     <input id="donate-card-holder" autoComplete="cc-name" />
                   </div>
                   <div className="form-field">
-                    <label htmlFor="donate-card-number">Card number</label>
+                    <label htmlFor="donate-card-number">{t('donate.cardNumber')}</label>
                     <input id="donate-card-number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" />
                   </div>
                 </div>
                 <div className="form-row">
                   <div className="form-field">
-                    <label htmlFor="donate-card-cvv">CVV</label>
+                    <label htmlFor="donate-card-cvv">{t('donate.cvv')}</label>
                     <input id="donate-card-cvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
                   </div>
                   <div className="form-field">
-                    <label htmlFor="donate-card-expiry">Expiry date</label>
-                    <input id="donate-card-expiry" autoComplete="cc-exp" placeholder="MM/YY" />
+                    <label htmlFor="donate-card-expiry">{t('donate.expiry')}</label>
+                    <input id="donate-card-expiry" autoComplete="cc-exp" placeholder={t('donate.expiryPlaceholder')} />
                   </div>
                 </div>
               </fieldset>
             ) : (
-              <section className="donate-group offline-note" aria-label="Offline donation">
-                <p>
-                  Give at our office, or by bank transfer or mobile banking. <Link to="/contact">Write to us</Link> and we will send the
-                  account details and, once your gift arrives, a receipt.
-                </p>
+              <section className="donate-group offline-note" aria-label={t('donate.offline')}>
+                <p>{withElements(t('donate.offlineText'), { link: <Link to="/contact">{t('donate.writeToUs')}</Link> })}</p>
               </section>
             )}
 
             <div>
               <button type="submit" className="button button-accent" disabled={!hydrated}>
-                Donate Now
+                {t('donate.submit')}
               </button>
             </div>
           </form>
-          <aside className="donate-aside" aria-label="Where your gift goes">
+          <aside className="donate-aside" aria-label={t('donate.where')}>
             <SampleImage name="photo-1" sizes="(max-width: 991px) 100vw, 380px" />
-            <h2>Where your gift goes</h2>
+            <h2>{t('donate.where')}</h2>
             <ul>
-              <li>$25 buys the storybooks of a learning centre’s reading corner for a term.</li>
-              <li>$50 keeps a village tube well in spare parts for a year.</li>
-              <li>$100 pays for a clinic day on the river, medicines included.</li>
+              <li>{t('donate.gift25')}</li>
+              <li>{t('donate.gift50')}</li>
+              <li>{t('donate.gift100')}</li>
             </ul>
           </aside>
         </div>
@@ -175,7 +173,4 @@ export default function Donate() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Donate Now',
-    description: 'Give to clean water, schooling, food and care for the families who need them most.',
-  });
+  translatedMeta(matches, { title: 'donate.title', description: 'donate.description' });

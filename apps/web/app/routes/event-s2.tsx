@@ -1,6 +1,7 @@
 import { EventCard } from '../components/EventCard.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
-import { pageMeta } from '../meta.ts';
+import { useT } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import { events } from '../template/events.ts';
 import type { Route } from './+types/event-s2';
 
@@ -10,9 +11,10 @@ export function loader() {
 }
 
 export default function EventsSecondLayout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageBanner title="Events" />
+      <PageBanner title={t('event.title')} />
       <section className="section">
         <div className="container">
           <ul className="event-list">
@@ -29,4 +31,4 @@ export default function EventsSecondLayout({ loaderData }: Route.ComponentProps)
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Events', description: 'Planting days, food festivals and packing nights: more ways to help.' });
+  translatedMeta(matches, { title: 'event.title', description: 'event.moreDescription' });

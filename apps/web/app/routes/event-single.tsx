@@ -1,11 +1,12 @@
 import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
 import { data } from 'react-router';
-import { BlockedForm } from '../components/BlockedForm.tsx';
+import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
 import { Newsletter } from '../components/sidebar/Newsletter.tsx';
 import { RelatedCauses } from '../components/sidebar/RelatedCauses.tsx';
 import { Tabs } from '../components/Tabs.tsx';
+import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { findEvent, formatEventDate, mapLink } from '../template/events.ts';
 import { sample } from '../template/samples.ts';
@@ -19,7 +20,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function EventSingle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { event } = loaderData;
+  const fields = formFields(t);
   return (
     <>
       <PageBanner title={event.eTitle} />
@@ -46,10 +49,10 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
 
             <Tabs
               id="event"
-              label="Event details"
+              label={t('event.details')}
               tabs={[
                 {
-                  label: 'Event Schedule',
+                  label: t('event.schedule'),
                   content: (
                     <ol className="schedule">
                       {event.schedule.map((entry) => (
@@ -62,39 +65,34 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
                   ),
                 },
                 {
-                  label: 'Map Location',
+                  label: t('event.map'),
                   content: (
                     <div className="map-location">
                       <p>
                         <MapPin aria-hidden="true" size={18} /> {event.place}
                       </p>
                       <a href={mapLink(event)} target="_blank" rel="noopener noreferrer" className="button">
-                        Open the map
+                        {t('event.openMap')}
                         <ExternalLink aria-hidden="true" size={16} />
-                        <span className="visually-hidden"> (opens in a new tab)</span>
+                        <span className="visually-hidden"> {t('link.newTab')}</span>
                       </a>
                     </div>
                   ),
                 },
                 {
-                  label: 'Contact Us',
+                  label: t('link.contactUs'),
                   content: (
                     <BlockedForm
-                      label="Ask about this event"
-                      submitLabel="Send"
-                      fields={[
-                        { name: 'name', label: 'Name', autoComplete: 'name' },
-                        { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-                        { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-                        { name: 'message', label: 'Message', type: 'textarea' },
-                      ]}
+                      label={t('event.ask')}
+                      submitLabel={t('form.send')}
+                      fields={[fields.name, fields.email, fields.phone, fields.message]}
                     />
                   ),
                 },
               ]}
             />
           </article>
-          <aside className="sidebar" aria-label="Sidebar">
+          <aside className="sidebar" aria-label={t('sidebar.label')}>
             <RelatedCauses />
             <Newsletter />
           </aside>

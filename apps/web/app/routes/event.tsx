@@ -1,6 +1,7 @@
 import { EventCard } from '../components/EventCard.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
-import { pageMeta } from '../meta.ts';
+import { useT } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import { events } from '../template/events.ts';
 import type { Route } from './+types/event';
 
@@ -12,9 +13,10 @@ export function loader() {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageBanner title="Events" />
+      <PageBanner title={t('event.title')} />
       <section className="section">
         <div className="container">
           <ul className="event-grid">
@@ -31,4 +33,4 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Events', description: 'Walks, drives, health camps and festivals: join us and bring a friend.' });
+  translatedMeta(matches, { title: 'event.title', description: 'event.description' });

@@ -5,45 +5,47 @@ import { useToast } from '../components/Toast.tsx';
 import { DemoField } from '../forms/DemoField.tsx';
 import { useDelayedRedirect, useDemoForm } from '../forms/useDemoForm.ts';
 import { useHydrated } from '../forms/useHydrated.ts';
-import { toasts, validateForgot } from '../forms/validators.ts';
-import { pageMeta } from '../meta.ts';
+import { messagesIn, validateForgot } from '../forms/validators.ts';
+import { useT } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import type { Route } from './+types/forgot-password';
 
 /** `/forgot-password`: the template's client-side demo (spec section 5); on success it goes to /login. Nothing is sent. */
 export default function ForgotPassword() {
+  const t = useT();
   const hydrated = useHydrated();
   const [toast, showToast] = useToast();
   const [leaving, redirect] = useDelayedRedirect();
-  const { field, check } = useDemoForm('forgot', { email: '' }, validateForgot);
+  const { field, check } = useDemoForm('forgot', { email: '' }, (values) => validateForgot(values, messagesIn(t)));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check().valid) {
-      showToast({ kind: 'error', text: toasts.invalid });
+      showToast({ kind: 'error', text: t('toast.invalid') });
       return;
     }
     // The specification's words for this toast, kept as given.
-    showToast({ kind: 'success', text: toasts.forgot });
+    showToast({ kind: 'success', text: t('toast.forgot') });
     redirect('/login');
   };
 
   return (
     <>
-      <PageBanner title="Forgot password" />
+      <PageBanner title={t('forgot.title')} />
       <section className="section">
         <div className="container auth-card">
-          <h2>Reset your password</h2>
-          <p className="form-note">This is a demo: nothing is sent to a server and no email goes out.</p>
+          <h2>{t('forgot.heading')}</h2>
+          <p className="form-note">{t('forgot.note')}</p>
           <form className="contact-form" noValidate onSubmit={submit}>
-            <DemoField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <DemoField label={t('form.email')} type="email" autoComplete="email" {...field('email')} />
             <div>
               <button type="submit" className="button" disabled={!hydrated || leaving}>
-                Reset password
+                {t('forgot.submit')}
               </button>
             </div>
           </form>
           <p className="auth-switch">
-            Remembered it? <Link to="/login">Back to login</Link>
+            {t('forgot.remembered')} <Link to="/login">{t('forgot.backToLogin')}</Link>
           </p>
         </div>
       </section>
@@ -53,4 +55,4 @@ export default function ForgotPassword() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Forgot password', description: 'Reset the password of your account.' });
+  translatedMeta(matches, { title: 'forgot.title', description: 'forgot.description' });

@@ -165,7 +165,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section campaigns">
         <div className="container">
-          <h2 className="section-title">Our campaigns</h2>
+          <h2 className="section-title">{t('home.campaigns')}</h2>
           <ul className="cause-grid">
             {campaigns.map((cause) => (
               <li key={cause.id}>
@@ -175,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="section-more">
             <Link to="/cause" className="button">
-              See all causes
+              {t('home.allCauses')}
             </Link>
           </p>
         </div>
@@ -183,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section volunteers">
         <div className="container">
-          <h2 className="section-title">Our volunteers</h2>
+          <h2 className="section-title">{t('team.volunteers')}</h2>
           <TeamSlider team={team} />
         </div>
       </section>

@@ -5,8 +5,9 @@ import { useToast } from '../components/Toast.tsx';
 import { DemoField } from '../forms/DemoField.tsx';
 import { readStorage, useDelayedRedirect, useDemoForm, writeStorage } from '../forms/useDemoForm.ts';
 import { useHydrated } from '../forms/useHydrated.ts';
-import { demoCredentials, loginDestination, parseRemember, rememberKey, toasts, validateLogin } from '../forms/validators.ts';
-import { pageMeta } from '../meta.ts';
+import { demoCredentials, loginDestination, messagesIn, parseRemember, rememberKey, validateLogin } from '../forms/validators.ts';
+import { useT, withElements } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import type { Route } from './+types/login';
 
 /**
@@ -15,10 +16,13 @@ import type { Route } from './+types/login';
  * valid form does nothing. Nothing is sent to the server.
  */
 export default function Login() {
+  const t = useT();
   const hydrated = useHydrated();
   const [toast, showToast] = useToast();
   const [leaving, redirect] = useDelayedRedirect();
-  const { field, check } = useDemoForm('login', { email: demoCredentials.email, password: demoCredentials.password }, validateLogin);
+  const { field, check } = useDemoForm('login', { email: demoCredentials.email, password: demoCredentials.password }, (values) =>
+    validateLogin(values, messagesIn(t)),
+  );
   const [remember, setRemember] = useState(false);
 
   useEffect(() => setRemember(parseRemember(readStorage(rememberKey))), []);
@@ -32,43 +36,45 @@ export default function Login() {
     event.preventDefault();
     const { values, valid } = check();
     if (!valid) {
-      showToast({ kind: 'error', text: toasts.invalid });
+      showToast({ kind: 'error', text: t('toast.invalid') });
       return;
     }
     const destination = loginDestination(values.email);
     if (!destination) return;
-    showToast({ kind: 'success', text: toasts.login });
+    showToast({ kind: 'success', text: t('toast.login') });
     redirect(destination);
   };
 
   return (
     <>
-      <PageBanner title="Login" />
+      <PageBanner title={t('login.title')} />
       <section className="section">
         <div className="container auth-card">
-          <h2>Sign in to your account</h2>
+          <h2>{t('login.heading')}</h2>
           <p className="form-note">
-            This is a demo: nothing is sent to a server. The form opens with the demo account <strong>{demoCredentials.email}</strong> and
-            the password <strong>{demoCredentials.password}</strong>.
+            {withElements(t('login.note'), {
+              email: <strong>{demoCredentials.email}</strong>,
+              password: <strong>{demoCredentials.password}</strong>,
+            })}
           </p>
           <form className="contact-form" noValidate onSubmit={submit}>
-            <DemoField label="Email" type="email" autoComplete="username" {...field('email')} />
-            <DemoField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+            <DemoField label={t('form.email')} type="email" autoComplete="username" {...field('email')} />
+            <DemoField label={t('form.password')} type="password" autoComplete="current-password" {...field('password')} />
             <div className="auth-row">
               <label className="checkbox">
                 <input type="checkbox" checked={remember} onChange={(e) => toggleRemember(e.target.checked)} />
-                Remember me
+                {t('login.remember')}
               </label>
-              <Link to="/forgot-password">Forgot password?</Link>
+              <Link to="/forgot-password">{t('login.forgot')}</Link>
             </div>
             <div>
               <button type="submit" className="button" disabled={!hydrated || leaving}>
-                Login
+                {t('login.submit')}
               </button>
             </div>
           </form>
           <p className="auth-switch">
-            Don’t have an account? <Link to="/register">Create an account</Link>
+            {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
           </p>
         </div>
       </section>
@@ -77,4 +83,5 @@ export default function Login() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Login', description: 'Sign in to your account.' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, { title: 'login.title', description: 'login.description' });

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { useT } from '../i18n.tsx';
-import { pageMeta } from '../meta.ts';
+import { notFoundMeta } from '../meta.ts';
 import type { Route } from './+types/not-found';
 
 /** `/404`, and every path no route knows (answered with status 404). */
@@ -26,4 +26,4 @@ export function NotFound() {
 
 export default NotFound;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Oops! Page Not Found!' });
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);

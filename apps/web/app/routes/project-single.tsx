@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
+import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { findProject } from '../template/projects.ts';
 import { sample } from '../template/samples.ts';
@@ -14,6 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function ProjectSingle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { project } = loaderData;
   return (
     <>
@@ -31,15 +33,15 @@ export default function ProjectSingle({ loaderData }: Route.ComponentProps) {
             </div>
             <dl className="project-facts">
               <div>
-                <dt>Location</dt>
+                <dt>{t('project.location')}</dt>
                 <dd>{project.location}</dd>
               </div>
               <div>
-                <dt>Year</dt>
+                <dt>{t('project.year')}</dt>
                 <dd>{project.year}</dd>
               </div>
               <div>
-                <dt>Reached</dt>
+                <dt>{t('project.reached')}</dt>
                 <dd>{project.reached}</dd>
               </div>
             </dl>
@@ -50,10 +52,10 @@ export default function ProjectSingle({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="detail-actions">
             <Link to="/donate" className="button button-accent">
-              Donate now
+              {t('donate.now')}
             </Link>
             <Link to="/project" className="button">
-              All projects
+              {t('project.all')}
             </Link>
           </p>
         </div>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
-import { pageMeta } from '../meta.ts';
+import { useT } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import { projectHref, projects } from '../template/projects.ts';
 import type { Route } from './+types/project';
 
@@ -11,9 +12,10 @@ export function loader() {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageBanner title="Projects" />
+      <PageBanner title={t('project.title')} />
       <section className="section">
         <div className="container">
           <ul className="project-grid">
@@ -41,4 +43,4 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Projects', description: 'Wells, schools, gardens, clinics, shelters and homes our donors have built.' });
+  translatedMeta(matches, { title: 'project.title', description: 'project.description' });

@@ -5,47 +5,51 @@ import { useToast } from '../components/Toast.tsx';
 import { DemoField } from '../forms/DemoField.tsx';
 import { useDelayedRedirect, useDemoForm } from '../forms/useDemoForm.ts';
 import { useHydrated } from '../forms/useHydrated.ts';
-import { toasts, validateRegister } from '../forms/validators.ts';
-import { pageMeta } from '../meta.ts';
+import { messagesIn, validateRegister } from '../forms/validators.ts';
+import { useT } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import type { Route } from './+types/register';
 
 /** `/register`: the template's client-side demo sign-up (spec section 5); on success it goes to /login. Nothing is sent. */
 export default function Register() {
+  const t = useT();
   const hydrated = useHydrated();
   const [toast, showToast] = useToast();
   const [leaving, redirect] = useDelayedRedirect();
-  const { field, check } = useDemoForm('register', { fullName: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  const { field, check } = useDemoForm('register', { fullName: '', email: '', password: '', confirmPassword: '' }, (values) =>
+    validateRegister(values, messagesIn(t)),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check().valid) {
-      showToast({ kind: 'error', text: toasts.invalid });
+      showToast({ kind: 'error', text: t('toast.invalid') });
       return;
     }
-    showToast({ kind: 'success', text: toasts.register });
+    showToast({ kind: 'success', text: t('toast.register') });
     redirect('/login');
   };
 
   return (
     <>
-      <PageBanner title="Register" />
+      <PageBanner title={t('register.title')} />
       <section className="section">
         <div className="container auth-card">
-          <h2>Create an account</h2>
-          <p className="form-note">This is a demo: nothing is sent to a server and no account is created.</p>
+          <h2>{t('register.heading')}</h2>
+          <p className="form-note">{t('register.note')}</p>
           <form className="contact-form" noValidate onSubmit={submit}>
-            <DemoField label="Full name" autoComplete="name" {...field('fullName')} />
-            <DemoField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <DemoField label="Password" type="password" autoComplete="new-password" {...field('password')} />
-            <DemoField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+            <DemoField label={t('form.fullName')} autoComplete="name" {...field('fullName')} />
+            <DemoField label={t('form.email')} type="email" autoComplete="email" {...field('email')} />
+            <DemoField label={t('form.password')} type="password" autoComplete="new-password" {...field('password')} />
+            <DemoField label={t('register.confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
             <div>
               <button type="submit" className="button" disabled={!hydrated || leaving}>
-                Register
+                {t('register.submit')}
               </button>
             </div>
           </form>
           <p className="auth-switch">
-            Already have an account? <Link to="/login">Log in</Link>
+            {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
           </p>
         </div>
       </section>
@@ -54,4 +58,5 @@ export default function Register() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Register', description: 'Create an account.' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, { title: 'register.title', description: 'register.description' });

@@ -4,6 +4,7 @@ import { Accordion } from '../components/Accordion.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
 import { ServiceList } from '../components/sidebar/ServiceList.tsx';
+import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { sample } from '../template/samples.ts';
 import { findService, serviceBenefits, serviceHref, services, solutionCount } from '../template/services.ts';
@@ -17,6 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function ServiceSingle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { service, solutions } = loaderData;
   return (
     <>
@@ -32,24 +34,24 @@ export default function ServiceSingle({ loaderData }: Route.ComponentProps) {
               <SampleImage name={service.simg3} sizes="(max-width: 767px) 100vw, 380px" />
             </div>
 
-            <h2>Our solutions</h2>
+            <h2>{t('service.solutions')}</h2>
             <ul className="solution-grid">
               {solutions.map((solution) => (
                 <li key={solution.id} className="solution-card">
                   <SampleImage name={solution.fIcon1} sizes="64px" className="solution-icon" />
                   <h3>{solution.title}</h3>
                   <p>{solution.description}</p>
-                  <Link to={serviceHref(solution)} aria-label={`Read more: ${solution.title}`} className="more-link">
-                    Read more <ArrowRight aria-hidden="true" size={16} />
+                  <Link to={serviceHref(solution)} aria-label={`${t('link.readMore')}: ${solution.title}`} className="more-link">
+                    {t('link.readMore')} <ArrowRight aria-hidden="true" size={16} />
                   </Link>
                 </li>
               ))}
             </ul>
 
-            <h2 id="benefits-title">Benefits</h2>
+            <h2 id="benefits-title">{t('service.benefits')}</h2>
             <Accordion id="benefits" panels={serviceBenefits} />
           </article>
-          <aside className="sidebar" aria-label="Services">
+          <aside className="sidebar" aria-label={t('service.sidebar')}>
             <ServiceList />
           </aside>
         </div>

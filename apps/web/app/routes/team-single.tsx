@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { data } from 'react-router';
-import { BlockedForm } from '../components/BlockedForm.tsx';
+import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
+import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { sample } from '../template/samples.ts';
 import { findMember } from '../template/team.ts';
@@ -16,7 +17,10 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function TeamSingle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { member } = loaderData;
+  const fields = formFields(t);
+  const contact = t('profile.contact', { name: member.name });
   return (
     <>
       <PageBanner title={member.name} />
@@ -41,7 +45,7 @@ export default function TeamSingle({ loaderData }: Route.ComponentProps) {
                 <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a>
               </li>
             </ul>
-            <h3>Skills</h3>
+            <h3>{t('profile.skills')}</h3>
             <ul className="tag-list">
               {member.skills.map((skill) => (
                 <li key={skill}>
@@ -54,16 +58,11 @@ export default function TeamSingle({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section">
         <div className="container narrow">
-          <h2 className="section-title">Contact {member.name}</h2>
+          <h2 className="section-title">{contact}</h2>
           <BlockedForm
-            label={`Contact ${member.name}`}
-            submitLabel="Send message"
-            fields={[
-              { name: 'name', label: 'Name', autoComplete: 'name' },
-              { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-              { name: 'subject', label: 'Subject', wide: true },
-              { name: 'message', label: 'Message', type: 'textarea' },
-            ]}
+            label={contact}
+            submitLabel={t('form.sendMessage')}
+            fields={[fields.name, fields.email, fields.subject, fields.message]}
           />
         </div>
       </section>

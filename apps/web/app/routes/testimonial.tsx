@@ -1,6 +1,7 @@
 import { PageBanner } from '../components/PageBanner.tsx';
 import { TestimonialSlider } from '../components/TestimonialSlider.tsx';
-import { pageMeta } from '../meta.ts';
+import { useT } from '../i18n.tsx';
+import { translatedMeta } from '../meta.ts';
 import { testimonials } from '../template/testimonials.ts';
 import type { Route } from './+types/testimonial';
 
@@ -10,13 +11,14 @@ export function loader() {
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageBanner title="Testimonials" />
+      <PageBanner title={t('testimonial.title')} />
       <section className="section">
         <div className="container">
-          <h2 className="section-title">What people say about our work</h2>
-          <p className="section-intro">Donors, volunteers and the families we work with, in their own words.</p>
+          <h2 className="section-title">{t('testimonial.heading')}</h2>
+          <p className="section-intro">{t('testimonial.intro')}</p>
           <TestimonialSlider testimonials={loaderData.testimonials} />
         </div>
       </section>
@@ -25,4 +27,4 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Testimonials', description: 'Donors, volunteers and the families we work with, in their own words.' });
+  translatedMeta(matches, { title: 'testimonial.title', description: 'testimonial.intro' });

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n.tsx';
 import { blogTags, categoryCounts } from '../../template/blog.ts';
 import { projects } from '../../template/projects.ts';
 import { Newsletter } from '../sidebar/Newsletter.tsx';
@@ -8,9 +9,10 @@ import { Tags } from '../sidebar/Tags.tsx';
 
 /** The blog's categories with the number of posts in each (plain labels: the sample blog has no category pages). */
 function Categories() {
+  const t = useT();
   return (
-    <section className="widget widget-categories" aria-label="Categories">
-      <h2 className="widget-title">Categories</h2>
+    <section className="widget widget-categories" aria-label={t('blog.categories')}>
+      <h2 className="widget-title">{t('blog.categories')}</h2>
       <ul className="category-list">
         {categoryCounts().map(({ name, count }) => (
           <li key={name}>
@@ -24,12 +26,13 @@ function Categories() {
 
 /** The blog's sidebar (spec section 2): search, categories, related posts, projects, tags and the newsletter. None sends anything. */
 export function BlogSidebar() {
+  const t = useT();
   return (
-    <aside className="sidebar blog-sidebar" aria-label="Blog sidebar">
-      <SidebarSearch title="Search the blog" placeholder="Search posts…" />
+    <aside className="sidebar blog-sidebar" aria-label={t('blog.sidebar')}>
+      <SidebarSearch title={t('blog.search')} placeholder={t('blog.searchPlaceholder')} />
       <Categories />
       <RelatedCauses />
-      <PictureGrid title="Projects" pictures={projects.slice(0, 6).map((project) => project.projectImg)} />
+      <PictureGrid title={t('project.title')} pictures={projects.slice(0, 6).map((project) => project.projectImg)} />
       <Tags tags={blogTags()} />
       <Newsletter />
     </aside>

@@ -1,32 +1,39 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n.tsx';
 import { blogPages } from '../../template/blog.ts';
 
 const pageHref = (list: string, page: number) => (page === 1 ? list : `${list}?page=${page}`);
 
 /** The blog's fixed pages 1 to 3 (spec section 9), with previous and next. */
 export function Pagination({ list, page }: { list: string; page: number }) {
+  const t = useT();
   const pages = Array.from({ length: blogPages }, (_, i) => i + 1);
   return (
-    <nav className="pagination" aria-label="Blog pages">
+    <nav className="pagination" aria-label={t('blog.pages')}>
       <ul>
         {page > 1 && (
           <li>
-            <Link to={pageHref(list, page - 1)} aria-label="Previous page" className="page-link">
+            <Link to={pageHref(list, page - 1)} aria-label={t('blog.previousPage')} className="page-link">
               <ChevronLeft aria-hidden="true" size={18} />
             </Link>
           </li>
         )}
         {pages.map((n) => (
           <li key={n}>
-            <Link to={pageHref(list, n)} aria-label={`Page ${n}`} aria-current={n === page ? 'page' : undefined} className="page-link">
+            <Link
+              to={pageHref(list, n)}
+              aria-label={t('blog.page', { page: n })}
+              aria-current={n === page ? 'page' : undefined}
+              className="page-link"
+            >
               {n}
             </Link>
           </li>
         ))}
         {page < blogPages && (
           <li>
-            <Link to={pageHref(list, page + 1)} aria-label="Next page" className="page-link">
+            <Link to={pageHref(list, page + 1)} aria-label={t('blog.nextPage')} className="page-link">
               <ChevronRight aria-hidden="true" size={18} />
             </Link>
           </li>

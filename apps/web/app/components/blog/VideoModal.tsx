@@ -1,6 +1,7 @@
 import { Play, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT, withElements } from '../../i18n.tsx';
 import type { SampleName } from '../../template/samples.ts';
 import { SampleImage } from '../SampleImage.tsx';
 
@@ -10,6 +11,7 @@ import { SampleImage } from '../SampleImage.tsx';
  * where to watch it instead of embedding a player.
  */
 export function VideoModal({ title, poster, sizes, eager = false }: { title: string; poster: SampleName; sizes: string; eager?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -28,20 +30,17 @@ export function VideoModal({ title, poster, sizes, eager = false }: { title: str
       <SampleImage name={poster} sizes={sizes} eager={eager} />
       <button ref={opener} type="button" className="video-play" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Play aria-hidden="true" size={30} />
-        <span className="visually-hidden">Play video: {title}</span>
+        <span className="visually-hidden">{t('blog.playVideo', { title })}</span>
       </button>
       {open && (
         <dialog ref={dialog} className="video-modal" aria-labelledby={`${id}-title`} onClose={close}>
-          <button type="button" className="icon-button video-modal-close" aria-label="Close video" onClick={close}>
+          <button type="button" className="icon-button video-modal-close" aria-label={t('blog.closeVideo')} onClick={close}>
             <X aria-hidden="true" />
           </button>
-          <SampleImage name={poster} alt="A still from the film" sizes="(max-width: 900px) 92vw, 860px" eager />
+          <SampleImage name={poster} alt={t('blog.still')} sizes="(max-width: 900px) 92vw, 860px" eager />
           <div className="video-modal-text">
             <h2 id={`${id}-title`}>{title}</h2>
-            <p>
-              The full film is shown at our open days and sent to monthly donors with their yearly letter.{' '}
-              <Link to="/contact">Ask us for a copy</Link>.
-            </p>
+            <p>{withElements(t('blog.filmText'), { link: <Link to="/contact">{t('blog.askCopy')}</Link> })}</p>
           </div>
         </dialog>
       )}

@@ -1,19 +1,22 @@
 import { ChevronRight, Phone } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { useT } from '../../i18n.tsx';
 import { services as allServices, type Service, serviceHref, sidebarServiceCount } from '../../template/services.ts';
 
 /** The service page's sidebar: six services, then a box leading to the contact page (spec section 2). */
 export function ServiceList({
-  title = 'Our Services',
+  title,
   services = allServices.slice(0, sidebarServiceCount),
 }: {
   title?: string;
   services?: readonly Service[];
 }) {
+  const t = useT();
+  const name = title ?? t('services.title');
   return (
     <>
-      <nav className="widget widget-services" aria-label={title}>
-        <h2 className="widget-title">{title}</h2>
+      <nav className="widget widget-services" aria-label={name}>
+        <h2 className="widget-title">{name}</h2>
         <ul className="service-links">
           {services.map((service) => (
             <li key={service.id}>
@@ -25,12 +28,12 @@ export function ServiceList({
           ))}
         </ul>
       </nav>
-      <section className="widget widget-contact" aria-label="Need help?">
-        <h2 className="widget-title">Need help?</h2>
-        <p>Tell us what your village or school needs. Our team answers every message within two working days.</p>
+      <section className="widget widget-contact" aria-label={t('service.help')}>
+        <h2 className="widget-title">{t('service.help')}</h2>
+        <p>{t('service.helpText')}</p>
         <Link to="/contact" className="button button-accent">
           <Phone aria-hidden="true" size={18} />
-          Contact Us
+          {t('link.contactUs')}
         </Link>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n.tsx';
 import { Newsletter } from './Newsletter.tsx';
 import { PictureGrid } from './PictureGrid.tsx';
 import { RelatedCauses } from './RelatedCauses.tsx';
@@ -5,9 +6,10 @@ import { SidebarSearch } from './SidebarSearch.tsx';
 import { Tags } from './Tags.tsx';
 
 /** The template's usual sidebar (spec section 2): search, related posts, pictures, tags and the newsletter. */
-export function Sidebar({ label = 'Sidebar' }: { label?: string }) {
+export function Sidebar({ label }: { label?: string }) {
+  const t = useT();
   return (
-    <aside className="sidebar" aria-label={label}>
+    <aside className="sidebar" aria-label={label ?? t('sidebar.label')}>
       <SidebarSearch />
       <RelatedCauses />
       <PictureGrid />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n.tsx';
 
 export const defaultTags = ['Charity', 'Clean Water', 'Education', 'Food', 'Health', 'Volunteering', 'Donation', 'Environment'] as const;
 
@@ -7,7 +8,7 @@ export const defaultTags = ['Charity', 'Clean Water', 'Education', 'Food', 'Heal
  * (the template's tags lead nowhere).
  */
 export function Tags({
-  title = 'Tags',
+  title,
   tags = defaultTags,
   hrefOf,
 }: {
@@ -15,9 +16,11 @@ export function Tags({
   tags?: readonly string[];
   hrefOf?: (tag: string) => string;
 }) {
+  const t = useT();
+  const name = title ?? t('sidebar.tags');
   return (
-    <section className="widget widget-tags" aria-label={title}>
-      <h2 className="widget-title">{title}</h2>
+    <section className="widget widget-tags" aria-label={name}>
+      <h2 className="widget-title">{name}</h2>
       <ul className="tag-list">
         {tags.map((tag) => (
           <li key={tag}>{hrefOf ? <Link to={hrefOf(tag)}>{tag}</Link> : <span>{tag}</span>}</li>
