@@ -182,3 +182,15 @@ test('a visitor switching the language on a template page sees its words change 
   await expect(page.getByRole('main').getByRole('group', { name: 'Payment options' })).toBeVisible();
   await expect(page.getByRole('main').getByLabel('Amount (USD)')).toBeVisible();
 });
+
+test('a visitor who chose Bengali sees the site’s own pages titled in Bengali in the browser tab', async ({ page, context, baseURL }) => {
+  await chooseBengali(context, baseURL);
+  for (const [path, title] of [
+    ['/contact', 'যোগাযোগ'],
+    ['/notice/', 'নোটিশ'],
+    ['/our%20team/', 'আমাদের দল'],
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(new RegExp(`^${title} \\| `));
+  }
+});

@@ -7,7 +7,7 @@ import { RichText } from '../components/RichText.tsx';
 import { useToast } from '../components/Toast.tsx';
 import { clientAddress, homeBlocks, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
-import { pageMeta } from '../meta.ts';
+import { metaT, pageMeta } from '../meta.ts';
 import { mapAddress } from '../site-data.ts';
 import type { Route } from './+types/contact';
 
@@ -200,4 +200,4 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: 'Contact', description: loaderData?.address });
+  pageMeta(matches, { title: metaT(matches)('contact.title'), description: loaderData?.address });

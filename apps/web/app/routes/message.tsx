@@ -4,7 +4,7 @@ import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { homeBlocks } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
-import { pageMeta } from '../meta.ts';
+import { metaT, pageMeta } from '../meta.ts';
 import type { Route } from './+types/message';
 
 /** The three messages, each a tab: its picture and its text from the Home menu. */
@@ -73,4 +73,4 @@ export default function Message({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: 'Message', description: loaderData?.tabs[0]?.html });
+  pageMeta(matches, { title: metaT(matches)('message.title'), description: loaderData?.tabs[0]?.html });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
-import { pageMeta } from '../meta.ts';
+import { metaT, pageMeta } from '../meta.ts';
 import { orEmpty } from '../site-data.ts';
 import type { Route } from './+types/notices';
 
@@ -69,4 +69,4 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Notices' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: metaT(matches)('notice.title') });

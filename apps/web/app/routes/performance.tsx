@@ -1,7 +1,8 @@
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { homeBlocks } from '../content.server.ts';
-import { pageMeta } from '../meta.ts';
+import { useT } from '../i18n.tsx';
+import { metaT, pageMeta } from '../meta.ts';
 import type { Route } from './+types/performance';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -11,9 +12,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** `/performance/<id>`: the Performance block. */
 export default function Performance({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageBanner title="Performance" />
+      <PageBanner title={t('performance.title')} />
       <section className="section">
         <div className="container narrow">
           <RichText html={loaderData.performance} />
@@ -24,4 +26,4 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: 'Performance', description: loaderData?.performance });
+  pageMeta(matches, { title: metaT(matches)('performance.title'), description: loaderData?.performance });

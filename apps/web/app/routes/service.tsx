@@ -2,7 +2,7 @@ import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { homeBlocks } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
-import { pageMeta } from '../meta.ts';
+import { metaT, pageMeta } from '../meta.ts';
 import { listItems, textBeforeList } from '../site-data.ts';
 import type { Route } from './+types/service';
 
@@ -38,4 +38,4 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: 'Our Services', description: loaderData?.intro });
+  pageMeta(matches, { title: metaT(matches)('services.title'), description: loaderData?.intro });

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
-import { pageMeta } from '../meta.ts';
+import { metaT, pageMeta } from '../meta.ts';
 import { orEmpty } from '../site-data.ts';
 import type { Route } from './+types/team';
 
@@ -58,4 +58,4 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Our Team' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: metaT(matches)('team.title') });
