@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
-import { PageBanner } from '../components/PageBanner.tsx';
 import { useToast } from '../components/Toast.tsx';
+import { AccountPage } from '../forms/AccountPage.tsx';
 import { DemoField } from '../forms/DemoField.tsx';
 import { useDelayedRedirect, useDemoForm } from '../forms/useDemoForm.ts';
 import { useHydrated } from '../forms/useHydrated.ts';
@@ -30,27 +29,18 @@ export default function ForgotPassword() {
   };
 
   return (
-    <>
-      <PageBanner title={t('forgot.title')} />
-      <section className="section">
-        <div className="container auth-card">
-          <h2>{t('forgot.heading')}</h2>
-          <p className="form-note">{t('forgot.note')}</p>
-          <form className="contact-form" noValidate onSubmit={submit}>
-            <DemoField label={t('form.email')} type="email" autoComplete="email" {...field('email')} />
-            <div>
-              <button type="submit" className="button" disabled={!hydrated || leaving}>
-                {t('forgot.submit')}
-              </button>
-            </div>
-          </form>
-          <p className="auth-switch">
-            {t('forgot.remembered')} <Link to="/login">{t('forgot.backToLogin')}</Link>
-          </p>
-        </div>
-      </section>
-      {toast}
-    </>
+    <AccountPage
+      title={t('forgot.title')}
+      heading={t('forgot.heading')}
+      note={t('forgot.note')}
+      onSubmit={submit}
+      submitLabel={t('forgot.submit')}
+      submitDisabled={!hydrated || leaving}
+      other={{ question: t('forgot.remembered'), to: '/login', label: t('forgot.backToLogin') }}
+      toast={toast}
+    >
+      <DemoField label={t('form.email')} type="email" autoComplete="email" {...field('email')} />
+    </AccountPage>
   );
 }
 

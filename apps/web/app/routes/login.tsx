@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PageBanner } from '../components/PageBanner.tsx';
 import { useToast } from '../components/Toast.tsx';
+import { AccountPage } from '../forms/AccountPage.tsx';
 import { DemoField } from '../forms/DemoField.tsx';
 import { readStorage, useDelayedRedirect, useDemoForm, writeStorage } from '../forms/useDemoForm.ts';
 import { useHydrated } from '../forms/useHydrated.ts';
@@ -46,40 +46,29 @@ export default function Login() {
   };
 
   return (
-    <>
-      <PageBanner title={t('login.title')} />
-      <section className="section">
-        <div className="container auth-card">
-          <h2>{t('login.heading')}</h2>
-          <p className="form-note">
-            {withElements(t('login.note'), {
-              email: <strong>{demoCredentials.email}</strong>,
-              password: <strong>{demoCredentials.password}</strong>,
-            })}
-          </p>
-          <form className="contact-form" noValidate onSubmit={submit}>
-            <DemoField label={t('form.email')} type="email" autoComplete="username" {...field('email')} />
-            <DemoField label={t('form.password')} type="password" autoComplete="current-password" {...field('password')} />
-            <div className="auth-row">
-              <label className="checkbox">
-                <input type="checkbox" checked={remember} onChange={(e) => toggleRemember(e.target.checked)} />
-                {t('login.remember')}
-              </label>
-              <Link to="/forgot-password">{t('login.forgot')}</Link>
-            </div>
-            <div>
-              <button type="submit" className="button" disabled={!hydrated || leaving}>
-                {t('login.submit')}
-              </button>
-            </div>
-          </form>
-          <p className="auth-switch">
-            {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
-          </p>
-        </div>
-      </section>
-      {toast}
-    </>
+    <AccountPage
+      title={t('login.title')}
+      heading={t('login.heading')}
+      note={withElements(t('login.note'), {
+        email: <strong>{demoCredentials.email}</strong>,
+        password: <strong>{demoCredentials.password}</strong>,
+      })}
+      onSubmit={submit}
+      submitLabel={t('login.submit')}
+      submitDisabled={!hydrated || leaving}
+      other={{ question: t('login.noAccount'), to: '/register', label: t('login.createAccount') }}
+      toast={toast}
+    >
+      <DemoField label={t('form.email')} type="email" autoComplete="username" {...field('email')} />
+      <DemoField label={t('form.password')} type="password" autoComplete="current-password" {...field('password')} />
+      <div className="auth-row">
+        <label className="checkbox">
+          <input type="checkbox" checked={remember} onChange={(e) => toggleRemember(e.target.checked)} />
+          {t('login.remember')}
+        </label>
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      </div>
+    </AccountPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
-import { PageBanner } from '../components/PageBanner.tsx';
 import { useToast } from '../components/Toast.tsx';
+import { AccountPage } from '../forms/AccountPage.tsx';
 import { DemoField } from '../forms/DemoField.tsx';
 import { useDelayedRedirect, useDemoForm } from '../forms/useDemoForm.ts';
 import { useHydrated } from '../forms/useHydrated.ts';
@@ -31,30 +30,21 @@ export default function Register() {
   };
 
   return (
-    <>
-      <PageBanner title={t('register.title')} />
-      <section className="section">
-        <div className="container auth-card">
-          <h2>{t('register.heading')}</h2>
-          <p className="form-note">{t('register.note')}</p>
-          <form className="contact-form" noValidate onSubmit={submit}>
-            <DemoField label={t('form.fullName')} autoComplete="name" {...field('fullName')} />
-            <DemoField label={t('form.email')} type="email" autoComplete="email" {...field('email')} />
-            <DemoField label={t('form.password')} type="password" autoComplete="new-password" {...field('password')} />
-            <DemoField label={t('register.confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
-            <div>
-              <button type="submit" className="button" disabled={!hydrated || leaving}>
-                {t('register.submit')}
-              </button>
-            </div>
-          </form>
-          <p className="auth-switch">
-            {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
-          </p>
-        </div>
-      </section>
-      {toast}
-    </>
+    <AccountPage
+      title={t('register.title')}
+      heading={t('register.heading')}
+      note={t('register.note')}
+      onSubmit={submit}
+      submitLabel={t('register.submit')}
+      submitDisabled={!hydrated || leaving}
+      other={{ question: t('register.haveAccount'), to: '/login', label: t('register.login') }}
+      toast={toast}
+    >
+      <DemoField label={t('form.fullName')} autoComplete="name" {...field('fullName')} />
+      <DemoField label={t('form.email')} type="email" autoComplete="email" {...field('email')} />
+      <DemoField label={t('form.password')} type="password" autoComplete="new-password" {...field('password')} />
+      <DemoField label={t('register.confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+    </AccountPage>
   );
 }
 
