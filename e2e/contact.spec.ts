@@ -42,6 +42,23 @@ test('a visitor sending the contact form empty is told what each required field 
   await expect(page.getByRole('status')).toHaveText('');
 });
 
+test('a visitor who chose Bengali is told in Bengali what each required field needs', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'bn', url: baseURL ?? '' }]);
+  await open(page, '/contact');
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('বিষয়', { exact: true }).locator('option').first()).toHaveText('বিষয়');
+  await form.getByRole('button', { name: 'বার্তা পাঠান' }).click();
+  for (const [label, message] of [
+    ['নাম', 'অনুগ্রহ করে আপনার নাম লিখুন'],
+    ['নামের শেষাংশ', 'অনুগ্রহ করে নামের শেষাংশ লিখুন'],
+    ['ইমেইল', 'অনুগ্রহ করে আপনার ইমেইল লিখুন'],
+    ['বিষয়', 'অনুগ্রহ করে বিষয় বেছে নিন'],
+  ]) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+  }
+});
+
 test('a visitor picks the subject of the message from Subject, Buying, Selling and Support', async ({ page }) => {
   await open(page, '/contact');
   const subject = page.getByRole('combobox', { name: 'Subject' });

@@ -68,6 +68,11 @@ const en = {
   'contact.sent': 'Thank you! Your message has been sent.',
   'contact.failed': 'Your message could not be sent. Please try again later.',
   'contact.map': 'Map of our office',
+  // The specification's words for the contact form's checks (section 5), kept as given.
+  'contact.needName': 'Please enter your name',
+  'contact.needLastname': 'Please enter your Lastname',
+  'contact.needEmail': 'Please enter your email',
+  'contact.needSubject': 'Please enter your subject',
   'services.title': 'Our Services',
   'notFound.title': 'Oops! Page Not Found!',
   'notFound.text':
@@ -317,6 +322,10 @@ const bn: Record<MessageKey, string> = {
   'contact.sent': 'ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে।',
   'contact.failed': 'আপনার বার্তা পাঠানো যায়নি। পরে আবার চেষ্টা করুন।',
   'contact.map': 'আমাদের অফিসের মানচিত্র',
+  'contact.needName': 'অনুগ্রহ করে আপনার নাম লিখুন',
+  'contact.needLastname': 'অনুগ্রহ করে নামের শেষাংশ লিখুন',
+  'contact.needEmail': 'অনুগ্রহ করে আপনার ইমেইল লিখুন',
+  'contact.needSubject': 'অনুগ্রহ করে বিষয় বেছে নিন',
   'services.title': 'আমাদের সেবা',
   'notFound.title': 'দুঃখিত! পাতাটি পাওয়া যায়নি!',
   'notFound.text': 'দুঃখিত, আপনি যে পাতাটি খুঁজছেন তা আমরা খুঁজে পাচ্ছি না। সম্ভবত ওয়েব ঠিকানাটি ভুল লেখা হয়েছে।',

@@ -6,7 +6,7 @@ import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { useToast } from '../components/Toast.tsx';
 import { clientAddress, homeBlocks, siteContent } from '../content.server.ts';
-import { useT } from '../i18n.tsx';
+import { type MessageKey, type Translate, useT } from '../i18n.tsx';
 import { metaT, pageMeta } from '../meta.ts';
 import { mapAddress } from '../site-data.ts';
 import type { Route } from './+types/contact';
@@ -27,19 +27,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return siteContent(context).sendContactMessage(form, clientAddress(context));
 }
 
-/** The spec's messages (section 5); the message itself is not required. */
-const messages = {
-  name: 'Please enter your name',
-  lastname: 'Please enter your Lastname',
-  email: 'Please enter your email',
-  subject: 'Please enter your subject',
-} as const;
-type Field = keyof typeof messages;
+/** Each checked field's message (the spec's words in English, section 5); the message itself is not required. */
+const messageKeys = {
+  name: 'contact.needName',
+  lastname: 'contact.needLastname',
+  email: 'contact.needEmail',
+  subject: 'contact.needSubject',
+} as const satisfies Record<string, MessageKey>;
+type Field = keyof typeof messageKeys;
 
-function validate(form: FormData) {
+function validate(form: FormData, t: Translate) {
   const errors: Partial<Record<Field, string>> = {};
-  for (const field of ['name', 'lastname', 'subject'] as const) if (!String(form.get(field) ?? '').trim()) errors[field] = messages[field];
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(form.get('email') ?? '').trim())) errors.email = messages.email;
+  for (const field of ['name', 'lastname', 'subject'] as const)
+    if (!String(form.get(field) ?? '').trim()) errors[field] = t(messageKeys[field]);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(form.get('email') ?? '').trim())) errors.email = t(messageKeys.email);
   return errors;
 }
 
@@ -60,7 +61,7 @@ function ContactForm() {
       setErrors(
         Object.fromEntries(
           Object.entries(fieldErrors)
-            .filter(([k]) => k in messages)
+            .filter(([k]) => k in messageKeys)
             .map(([k, v]) => [k, v[0]]),
         ),
       );
@@ -71,7 +72,7 @@ function ContactForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const found = validate(form);
+    const found = validate(form, t);
     setErrors(found);
     if (Object.keys(found).length === 0) fetcher.submit(form, { method: 'post' });
   };
@@ -139,7 +140,7 @@ function ContactForm() {
               aria-invalid={Boolean(errors.subject)}
               aria-describedby={describedBy('subject')}
             >
-              <option value="">Subject</option>
+              <option value="">{t('contact.subject')}</option>
               {contactSubjects.map((subject) => (
                 <option key={subject} value={subject}>
                   {subject}
