@@ -1,8 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import sessions from './modules/access/sessions.plugin.ts';
-import { moduleRoutes, resources } from './modules/registry.ts';
+import { countAttempt, sessions } from './modules/access/index.ts';
+import { recordAudit } from './modules/audit/index.ts';
+import { moduleRoutes, resources } from './modules/index.ts';
 import admin from './plugins/admin.ts';
 import auth, { type Authenticate } from './plugins/auth.ts';
 import changes from './plugins/changes.ts';
@@ -13,7 +14,7 @@ import health from './plugins/health.ts';
 import media from './plugins/media.ts';
 import publicCache from './plugins/public-cache.ts';
 import site from './plugins/site.ts';
-import { resourceRoutes } from './resource/routes.ts';
+import resourceEngine from './resource/engine.ts';
 
 export interface AppOptions {
   database: Database;
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(docs, { publicUrl: options.publicUrl });
   await app.register(media, { mediaDir: options.mediaDir });
   await app.register(health);
-  for (const resource of resources) await app.register(resourceRoutes(resource));
+  await app.register(resourceEngine, { resources, audit: recordAudit, rateLimit: countAttempt });
   for (const routes of moduleRoutes) await app.register(routes);
   if (options.admin) await app.register(admin, options.admin);
   // Last: the site answers every path the API does not.

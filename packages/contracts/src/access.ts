@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, flag, id, isoDate, mediaPath, phone, position, requiredText, text } from './fields.ts';
+import { inputOnly, unique, withDefault } from './field-meta.ts';
+import { choice, email, flag, gender, id, image, isoDate, phone, position, ref, requiredText, text } from './fields.ts';
 import { defineContract } from './resource.ts';
 
 export const minPasswordLength = 10;
@@ -8,6 +9,7 @@ export const username = () =>
   z
     .string()
     .trim()
+    .max(80, 'At most 80 characters.')
     .regex(/^[A-Za-z0-9_.-]{3,80}$/, 'Use 3 to 80 letters, digits, dots, dashes or underscores.');
 
 export const user = defineContract({
@@ -18,26 +20,30 @@ export const user = defineContract({
   input: z.object({
     first_name: requiredText(80),
     last_name: text(80).optional(),
-    username: username().optional(),
-    email: email(),
+    username: unique(username(), 'ignoreCase').optional(),
+    email: unique(email()),
     /** Only on create; later changes go through passwordchange or the reset flow. */
-    password: password().optional(),
-    role: id().optional(),
-    is_active: flag().optional(),
-    gender: z.enum(['male', 'female', 'others'], 'Choose male, female or others.').optional(),
-    primary_phone: phone().optional(),
-    secondary_phone: phone().optional(),
+    password: inputOnly(password().optional()),
+    role: ref('role', 'set null').optional(),
+    is_active: withDefault(flag(), true),
+    gender: gender().optional(),
+    primary_phone: unique(phone()).optional(),
+    secondary_phone: unique(phone()).optional(),
     date_of_birth: isoDate().optional(),
     street_address_one: text(200).optional(),
     street_address_two: text(200).optional(),
+    thana: ref('thana').optional(),
+    city: ref('city').optional(),
+    country: ref('country').optional(),
+    branch: ref('branch').optional(),
     postal_code: text(20).optional(),
     nid: text(40).optional(),
-    image: mediaPath().optional(),
+    image: image().optional(),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete'],
+  title: ['first_name', 'last_name'],
+  columns: ['first_name', 'last_name', 'email', 'username', 'role', 'is_active'],
   search: ['username', 'email', 'first_name', 'last_name'],
-  files: { image: 'image' },
-  unique: ['email', 'username', 'primary_phone', 'secondary_phone'],
 });
 
 export const role = defineContract({
@@ -46,11 +52,12 @@ export const role = defineContract({
   label: 'Role',
   plural: 'roles',
   input: z.object({
-    name: requiredText(80),
+    name: unique(requiredText(80), 'ignoreCase'),
     description: text(300).optional(),
-    permissions: z.array(id()).max(1000).optional(),
+    permissions: inputOnly(z.array(ref('permission')).max(1000).optional()),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete'],
+  title: ['name'],
   search: ['name'],
 });
 
@@ -60,8 +67,9 @@ export const permission = defineContract({
   module: 'access',
   label: 'Permission',
   plural: 'permissions',
-  input: z.object({ name: requiredText(120) }),
+  input: z.object({ name: unique(requiredText(120)) }),
   actions: ['list', 'withoutPagination', 'get', 'search'],
+  title: ['name'],
   search: ['name'],
 });
 
@@ -72,19 +80,19 @@ export const menuItem = defineContract({
   label: 'Menu item',
   plural: 'menu_items',
   input: z.object({
-    menu_id: requiredText(80),
+    menu_id: unique(requiredText(80)),
     title: requiredText(120),
     translate: text(120).optional(),
-    type: z.enum(['group', 'item'], 'Choose group or item.'),
+    type: choice(['group', 'item'], 'Choose group or item.'),
     icon: text(80).optional(),
     url: text(300).optional(),
-    exact: flag().optional(),
-    parent: id().optional(),
-    position: position().optional(),
+    exact: withDefault(flag(), false),
+    parent: ref('menu_item', 'cascade').optional(),
+    position: withDefault(position(), 0),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete'],
+  title: ['title'],
   search: ['title', 'menu_id'],
-  unique: ['menu_id'],
   order: { field: 'position', direction: 'asc' },
 });
 
@@ -94,7 +102,7 @@ export const auditLog = defineContract({
   module: 'access',
   label: 'Audit log entry',
   plural: 'audit_logs',
-  input: z.object({ entity: text(80), user_id: id(), action: text(20) }),
+  input: z.object({ entity: requiredText(80), user_id: id().optional(), action: requiredText(20) }),
   actions: ['list', 'get', 'search'],
   search: ['entity', 'user_id', 'action'],
   order: { field: 'id', direction: 'desc' },
@@ -152,3 +160,13 @@ export const adminMenuNode: z.ZodType<AdminMenuNode> = z.lazy(() =>
 export const adminMenu = z.object({ menu_items: z.array(adminMenuNode) });
 
 export const roleMenuBody = z.object({ role: id(), menu_items: z.array(id()).max(1000) });
+
+/** The signed-in user as the API shows it: own fields, the role by id and name, the permissions held. */
+export const signedInUser = z.looseObject({
+  id: z.number(),
+  email: z.string(),
+  role: z.object({ id: z.number(), name: z.string() }).nullable(),
+  permissions: z.array(z.string()),
+});
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export const roleMenuRow = z.object({ id: z.number(), role: z.number(), menu_item: z.number() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, flag, id, isoDate, mediaPath, noNul, nulMessage, position, requiredText, richText, text, url } from './fields.ts';
+import { unique, withDefault } from './field-meta.ts';
+import { choice, email, flag, image, isoDate, noNul, nulMessage, pdf, position, ref, requiredText, richText, text, url } from './fields.ts';
 import { defineContract } from './resource.ts';
 import { contactSubjects } from './site-constants.ts';
 
@@ -14,12 +15,12 @@ export const homepageSlider = defineContract({
     details: text(100).optional(),
     link: url().optional(),
     serial_number: position().optional(),
-    image: mediaPath(),
+    image: image(),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
+  title: ['title'],
+  columns: ['image', 'title', 'subtitle', 'details', 'link', 'serial_number'],
   search: ['subtitle', 'details'],
-  richText: ['title'],
-  files: { image: 'image' },
   publicRead: { actions: ['list'] },
   order: { field: 'serial_number', direction: 'asc' },
 });
@@ -36,18 +37,18 @@ export const generalSetting = defineContract({
     email: email().optional(),
     phone: text(40).optional(),
     address: text(300).optional(),
-    logo: mediaPath().optional(),
-    footer_logo: mediaPath().optional(),
-    favicon: mediaPath().optional(),
-    slider: mediaPath().optional(),
+    logo: image().optional(),
+    footer_logo: image().optional(),
+    favicon: image().optional(),
+    slider: image().optional(),
     facebook_url: url().optional(),
     twitter_url: url().optional(),
     instagram_url: url().optional(),
     google_url: url().optional(),
   }),
   actions: ['list', 'get', 'search', 'create', 'update', 'delete'],
+  title: ['site_name'],
   search: ['site_name', 'title'],
-  files: { logo: 'image', footer_logo: 'image', favicon: 'image', slider: 'image' },
   publicRead: { actions: ['list'] },
 });
 
@@ -58,15 +59,14 @@ export const cmsMenu = defineContract({
   plural: 'menus',
   input: z.object({
     name: requiredText(80),
-    parent: id().nullable().optional(),
-    position: position().nullable().optional(),
-    image: mediaPath().optional(),
+    parent: ref('cms_menu', 'cascade').nullable().optional(),
+    position: unique(position()).nullable().optional(),
+    image: image().optional(),
     note: text(500).optional(),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete'],
+  title: ['name'],
   search: ['name'],
-  files: { image: 'image' },
-  unique: ['position'],
   order: { field: 'position', direction: 'asc' },
 });
 
@@ -76,14 +76,14 @@ export const cmsMenuContent = defineContract({
   label: 'CMS menu content',
   plural: 'menu_items',
   input: z.object({
-    cms_menu: id(),
+    cms_menu: ref('cms_menu', 'cascade'),
     name: requiredText(120),
-    value: richText().optional(),
+    value: withDefault(richText(), ''),
     name_link: text(300).optional(),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
+  title: ['name'],
   search: ['name'],
-  richText: ['value'],
 });
 
 export const cmsMenuContentImage = defineContract({
@@ -92,14 +92,14 @@ export const cmsMenuContentImage = defineContract({
   label: 'CMS menu content image',
   plural: 'content_images',
   input: z.object({
-    cms_menu: id(),
+    cms_menu: ref('cms_menu', 'cascade'),
     head: requiredText(120),
-    image: mediaPath(),
-    position: position().optional(),
+    image: image(),
+    position: withDefault(position(), 0),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
+  title: ['head'],
   search: ['head'],
-  files: { image: 'image' },
 });
 
 export const notice = defineContract({
@@ -111,13 +111,13 @@ export const notice = defineContract({
     title: requiredText(200),
     date: isoDate(),
     note: text(2000).optional(),
-    file: mediaPath(),
-    show_on_homepage: flag().optional(),
+    file: pdf(),
+    show_on_homepage: withDefault(flag(), false),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
+  title: ['title'],
   search: ['title'],
   searchAliases: ['key'],
-  files: { file: 'pdf' },
   publicRead: { actions: ['list', 'withoutPagination', 'get'] },
   aliases: { withoutPagination: ['all/without_pagination'] },
   order: { field: 'date', direction: 'desc' },
@@ -138,10 +138,12 @@ export const contactMessage = defineContract({
       .max(80)
       .refine(noNul, nulMessage),
     email: z.email('Please enter your email').max(254),
-    subject: z.enum(contactSubjects, 'Please enter your subject'),
+    subject: choice(contactSubjects, 'Please enter your subject'),
     message: text(5000).optional(),
-    handled: flag().optional(),
+    handled: withDefault(flag(), false),
   }),
+  title: ['name', 'lastname'],
+  columns: ['name', 'lastname', 'email', 'subject', 'handled'],
   actions: ['list', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
   search: ['name', 'lastname', 'email', 'subject'],
   publicWrite: ['create'],

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { type DeleteRule, type FileKind, field } from './field-meta.ts';
 
-/** Shared field shapes, so every entity says "an email" or "a media path" the same way. */
+/**
+ * Shared field shapes, so every entity says "an email" or "a media path" the same way. Each is a zod
+ * schema; what zod cannot say (money, a reference, a file) travels with it as field meta, and the
+ * API derives the column from both.
+ */
 
 /** PostgreSQL cannot store the NUL character in text; refuse it as bad input. */
 export const noNul = (value: string) => !value.includes('\u0000');
@@ -16,7 +21,7 @@ export const requiredText = (max = 255) =>
     .refine(noNul, nulMessage);
 
 /** Rich text is stored as sanitised HTML; the API sanitises it on write. */
-export const richText = () => z.string().max(200_000, 'At most 200000 characters.').refine(noNul, nulMessage);
+export const richText = () => field(z.string().max(200_000, 'At most 200000 characters.').refine(noNul, nulMessage), { richText: true });
 
 export const email = () => z.email('Enter a valid email address.').max(254);
 
@@ -24,6 +29,7 @@ export const phone = () =>
   z
     .string()
     .trim()
+    .max(20, 'At most 20 characters.')
     .regex(/^\+?[0-9 ()-]{5,20}$/, 'Enter a valid phone number.');
 
 export const url = () =>
@@ -37,6 +43,7 @@ export const url = () =>
 export const mediaPath = () =>
   z
     .string()
+    .max(500, 'At most 500 characters.')
     .regex(/^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Must be a stored media path (/media/...).')
     .refine((v) => !v.includes('..'), 'Must be a stored media path (/media/...).');
 
@@ -57,3 +64,26 @@ export const flag = () =>
     z.boolean(),
     z.enum(['true', 'false', '1', '0', 'on', 'off'], 'Must be true or false.').transform((v) => v === 'true' || v === '1' || v === 'on'),
   ]);
+
+/** An uploaded file's stored path, of one kind. */
+export const file = (kind: FileKind) => field(mediaPath(), { file: kind });
+export const image = () => file('image');
+export const pdf = () => file('pdf');
+
+/** An amount of money as a decimal string (never a float): stored as numeric(14,2). */
+export const money = () =>
+  field(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount such as 1200.50.'), {
+    money: true,
+  });
+
+/** The id of a record of another resource; deleting that record follows `onDelete` (default: refused while referenced). */
+export const ref = (resource: string, onDelete: DeleteRule = 'restrict') => field(id(), { references: { resource, onDelete } });
+
+/** One of a fixed list of values. */
+export const choice = <const T extends readonly [string, ...string[]]>(options: T, message = `Choose ${options.join(', ')}.`) =>
+  z.enum(options, message);
+
+export const genders = ['male', 'female', 'others'] as const;
+export const gender = () => choice(genders, 'Choose male, female or others.');
+export const maritalStatuses = ['single', 'married', 'widowed', 'divorced'] as const;
+export const maritalStatus = () => choice(maritalStatuses, 'Choose single, married, widowed or divorced.');

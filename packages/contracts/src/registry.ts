@@ -1,5 +1,6 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
+import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
 
@@ -13,6 +14,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   notice,
   contactMessage,
   employee,
+  ...organisationContracts,
   user,
   role,
   permission,

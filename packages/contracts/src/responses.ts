@@ -13,10 +13,23 @@ export const pagingKeys = {
   total_elements: z.number().int(),
 };
 
-/** A paged list answer: `{ <plural>: [...], page, size, total_pages, total_elements }`. */
-export function pagedList<T extends z.ZodType>(plural: string, item: T) {
-  return z.object({ [plural]: z.array(item), ...pagingKeys });
-}
+/** The error answers every route may give: a message per field or a `{detail}`. */
+export const errorAnswers = {
+  400: z.union([fieldErrors, detail]),
+  401: detail,
+  403: detail,
+  404: detail,
+};
+
+/** Writes may also meet a duplicate or a refusal (409), a file too large (413) or a body of the wrong type (415). */
+export const writeErrorAnswers = { ...errorAnswers, 409: z.union([fieldErrors, detail]), 413: detail, 415: detail };
+
+/** The public forms and sign-in may also answer "too many attempts". */
+export const limitedErrorAnswers = { ...errorAnswers, 429: detail };
+
+/** What the upload route answers: the stored path to put in a record's file field, and how to show it. */
+export const uploadAnswer = z.object({ path: z.string(), kind: z.enum(['image', 'pdf']), src: z.string(), srcSet: z.string().optional() });
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
 
 export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({

@@ -3,4 +3,5 @@
 export * from '../modules/access/access.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/cms/cms.tables.ts';
+export * from '../modules/organisation/organisation.tables.ts';
 export * from '../modules/people/people.tables.ts';

@@ -9,12 +9,10 @@ import type { SiteContent } from '@sahay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { createSiteContent } from '../modules/cms/public-content.ts';
+import { createSiteContent } from '../modules/cms/index.ts';
+import { pageTags } from '../modules/index.ts';
 import { publicScope } from './auth.ts';
 import { createNonceSwap, publicContentSecurityPolicy } from './site-csp.ts';
-
-/** Every entity a public page shows: a change to any of them empties the page cache. */
-const pageTags = ['general_setting', 'homepage_slider', 'cms_menu', 'cms_menu_content', 'cms_menu_content_image', 'notice', 'employee'];
 
 interface RenderedPage {
   status: number;
@@ -85,7 +83,7 @@ async function productionRenderer(scope: FastifyInstance, buildDir: string) {
 /** The public site: server-rendered React Router pages for every path the API does not answer. */
 export default fp(
   async function site(app: FastifyInstance, options: { buildDir?: string; dev?: boolean } = {}) {
-    const content: SiteContent = createSiteContent(() => app.database.db, app.createCache());
+    const content: SiteContent = createSiteContent(() => app.database.db, app.createCache(), app.repositories);
     // Pages as anonymous visitors see them, per language; emptied when what they show changes.
     const pages = app.createCache<RenderedPage>();
 
@@ -143,5 +141,5 @@ export default fp(
       });
     });
   },
-  { name: 'site', dependencies: ['public-cache', 'database', 'auth'] },
+  { name: 'site', dependencies: ['public-cache', 'database', 'auth', 'resource-engine'] },
 );

@@ -1,19 +1,30 @@
 import type { ResourceContract } from '@sahay/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
+import type { Caller } from '../plugins/auth.ts';
+import type { RateLimit } from './effects.ts';
 
 export type ResourceTable = PgTable & { id: PgColumn };
 export type Row = Record<string, unknown>;
 
-export interface WriteContext {
+/** Who writes, from where: the engine's writes take it from the route or the calling service. */
+export interface Actor {
+  caller?: Caller | null;
+  /** The caller's network address (rate limits of public forms). */
+  ip?: string;
+}
+
+export interface WriteContext extends Actor {
   tx: DbOrTx;
   mode: 'create' | 'update';
   /** The record before an update. */
   before?: Row;
+  /** The signed-in user making the change, if any. */
   actor?: number;
-  /** The caller's network address (rate limits of public forms). */
-  ip?: string;
+  /** Counts an attempt of a public form within its limits (true: over the limit). */
+  rateLimit: (attempt: Parameters<RateLimit>[1], limits: Parameters<RateLimit>[2]) => Promise<boolean>;
 }
 
 /** What an entity does beyond storing its fields, all inside the write's transaction. */
@@ -38,6 +49,13 @@ export interface ResourceDefinition {
   /** Fields that `expand` adds to answers. */
   output?: Record<string, z.ZodType>;
   hooks?: ResourceHooks;
+  /**
+   * Row scope: a condition from the caller that every read, update and delete of the resource
+   * also applies (a member sees only their own rows). Undefined: every row.
+   */
+  scope?: (caller: Caller | null | undefined) => SQL | undefined;
+  /** A sentence saying why a record may not be deleted, or undefined when it may. */
+  deleteGuard?: (tx: DbOrTx, record: Row) => Promise<string | undefined> | string | undefined;
 }
 
 export function defineResource<T extends ResourceDefinition>(definition: T): T {

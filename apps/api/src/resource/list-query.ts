@@ -1,3 +1,4 @@
+import { choicesOf, exactFilterFields } from '@sahay/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -23,25 +24,24 @@ const maxSortKeys = 3;
 const maxValues = 100;
 
 /**
- * The list routes' optional query beyond paging, derived from the table:
- * `ordering=field,-other` (Django REST's spelling) over the answered columns, and an exact filter per
- * flag, number or choice field (`is_active=true`, `role=3`, `id=4,7,9`, `gender=female`). A choice
- * the contract searches by text keeps that meaning on `search/`; a searched number field is matched
- * exactly either way.
+ * The list routes' optional query beyond paging: `ordering=field,-other` (Django REST's spelling)
+ * over the answered columns, and an exact filter per field the contract filters exactly (its
+ * `exactFilterFields`: `is_active=true`, `role=3`, `id=4,7,9`, `gender=female`).
  */
 export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) {
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>)
     .map(([key, column]) => ({ field: toSnake(key), column }))
     .filter(({ field }) => !hidden.includes(field));
   const sortable = columns.filter(({ column }) => column.dataType !== 'json').map(({ field }) => field);
-  const textSearched = new Set(contract.search ?? []);
   const inputShape = contract.input.shape as Record<string, z.ZodType>;
+  const exact = new Set(exactFilterFields(contract));
   const exactKinds = new Map(
-    columns.flatMap(({ field, column }): [string, 'number' | 'boolean' | 'choice'][] => {
-      if (column.dataType === 'number') return [[field, 'number']];
-      if (column.dataType === 'boolean') return [[field, 'boolean']];
-      return choicesOf(inputShape[field]) && !textSearched.has(field) ? [[field, 'choice']] : [];
-    }),
+    columns
+      .filter(({ field }) => exact.has(field))
+      .map(({ field, column }): [string, 'number' | 'boolean' | 'choice'] => [
+        field,
+        column.dataType === 'number' ? 'number' : column.dataType === 'boolean' ? 'boolean' : 'choice',
+      ]),
   );
 
   const text = z.string('Give this parameter once; separate several values with commas.').max(2000).optional();
@@ -108,12 +108,4 @@ function readValues(kind: 'number' | 'boolean' | 'choice', values: string[], cho
       : { error: 'Give true or false.' };
   }
   return values.every((v) => choices.includes(v)) ? { values } : { error: `Choose ${choices.join(', ')}.` };
-}
-
-/** The values of a field the contract declares as a choice (a zod enum), else undefined. */
-function choicesOf(schema: z.ZodType | undefined): readonly string[] | undefined {
-  let inner = schema;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault)
-    inner = inner.unwrap() as z.ZodType;
-  return inner instanceof z.ZodEnum ? (inner.options as string[]) : undefined;
 }

@@ -1,12 +1,15 @@
-import type { ResourceContract } from '@sahay/contracts';
+import { fileFields, pluralWords, type ResourceContract, recordTitle, resourceContracts, richTextFields } from '@sahay/contracts';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
+import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { apiToRow, rowToApi, toCamel, toSnake } from '../lib/keys.ts';
-import { recordAudit } from '../modules/audit/audit.service.ts';
-import type { ResourceDefinition, Row } from './define-resource.ts';
+import { sanitizeRichText } from '../lib/sanitize-html.ts';
+import type { Actor, ResourceDefinition, Row, WriteContext } from './define-resource.ts';
+import type { WriteEffects } from './effects.ts';
 import type { ExactFilters, ListOptions, SortKey } from './list-query.ts';
+import { storedFields, tableOfResource } from './table.ts';
 
 export interface PageRequest {
   page: number;
@@ -21,11 +24,31 @@ export interface Page<T> {
   totalElements: number;
 }
 
+/** A record's key as the routes give it: its id, or the contract's lookup field. */
+export type RecordKey = number | string;
+
 const textColumnTypes = new Set(['PgText', 'PgVarchar', 'PgChar']);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Reads and writes of one declared resource; every method takes the handle to run on. Writes leave an audit row. */
-export function createRepository(definition: ResourceDefinition) {
+/** The records of other resources that must go before one of this resource may (their reference refuses deletes). */
+function referrersOf(resource: string) {
+  return resourceContracts.flatMap((contract) =>
+    storedFields(contract)
+      .filter(({ meta }) => meta.references?.resource === resource && meta.references.onDelete === 'restrict')
+      .map(({ field }) => ({
+        contract,
+        column: () => getTableColumns(tableOfResource(contract.name) as never)[toCamel(field)] as PgColumn,
+      })),
+  );
+}
+
+/**
+ * Reads and writes of one declared resource; every method takes the handle to run on. Every read,
+ * update and delete applies the resource's row scope for the caller. Every write sanitises rich text,
+ * leaves an audit row in its transaction, and once committed empties the caches of the entity and
+ * removes the files it left behind.
+ */
+export function createRepository(definition: ResourceDefinition, effects: WriteEffects) {
   const { contract, table, hooks = {} } = definition;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const column = (apiKey: string) => columns[toCamel(apiKey)];
@@ -33,6 +56,12 @@ export function createRepository(definition: ResourceDefinition) {
   const visibleFields = Object.keys(columns)
     .map(toSnake)
     .filter((key) => !hidden.has(key));
+  const files = Object.keys(fileFields(contract));
+  const richText = richTextFields(contract);
+  const keyColumn = contract.lookup ? column(contract.lookup) : table.id;
+  const keyName = contract.lookup ?? 'id';
+  const referrers = referrersOf(contract.name);
+
   /** Text sorts as people read it, whatever the database's collation: "apple" before "Banana". */
   const sortValue = (field: string) => {
     const target = column(field);
@@ -45,16 +74,24 @@ export function createRepository(definition: ResourceDefinition) {
     ...(keys.some((k) => k.field === 'id') ? [] : [asc(table.id)]),
   ];
   const exactConditions = (exact: ExactFilters = {}) => Object.entries(exact).map(([field, values]) => inArray(column(field), values));
-  const missing = (id: number) => notFound(`${contract.label} id - ${id} does not exist`);
+  const scoped = (actor: Actor | undefined, conditions: (SQL | undefined)[]) => {
+    const all = [definition.scope?.(actor?.caller), ...conditions].filter((c): c is SQL => c !== undefined);
+    return all.length ? and(...all) : undefined;
+  };
+  const missing = (key: RecordKey) => notFound(`${contract.label} ${keyName} - ${key} does not exist`);
   /** Only values of real columns are stored; other input (a role's permission ids) is for the hooks. */
   const storable = (values: Row) => Object.fromEntries(Object.entries(apiToRow(values)).filter(([key]) => key in columns));
+  const clean = (input: Row) => {
+    const out = { ...input };
+    for (const field of richText) if (typeof out[field] === 'string') out[field] = sanitizeRichText(out[field] as string);
+    return out;
+  };
 
   const toApi = (row: Row) => rowToApi(row, visibleFields);
   const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
-  async function findPage(db: DbOrTx, conditions: SQL[], request: PageRequest, options: ListOptions): Promise<Page<Row>> {
-    const all = [...conditions, ...exactConditions(options.exact)];
-    const where = all.length ? and(...all) : undefined;
+  async function findPage(db: DbOrTx, actor: Actor | undefined, conditions: SQL[], request: PageRequest, options: ListOptions) {
+    const where = scoped(actor, [...conditions, ...exactConditions(options.exact)]);
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     const totalPages = Math.max(1, Math.ceil(total / request.size));
     // A page past the end answers the last page, and says so.
@@ -66,7 +103,7 @@ export function createRepository(definition: ResourceDefinition) {
       .orderBy(...orderBy(options.ordering))
       .limit(request.size)
       .offset((page - 1) * request.size);
-    return { items: await expand(db, rows.map(toApi)), page, size: request.size, totalPages, totalElements: total };
+    return { items: await expand(db, rows.map(toApi)), page, size: request.size, totalPages, totalElements: total } as Page<Row>;
   }
 
   /** A text field matches a part of the value, case-insensitively; a number field matches exactly. */
@@ -76,134 +113,192 @@ export function createRepository(definition: ResourceDefinition) {
     return ilike(target, `%${escapeLike(value)}%`);
   }
 
-  async function findRow(db: DbOrTx, id: number, lock = false) {
-    const query = db.select().from(table).where(eq(table.id, id));
+  async function findRow(db: DbOrTx, key: RecordKey, actor: Actor | undefined, lock = false) {
+    const query = db
+      .select()
+      .from(table)
+      .where(scoped(actor, [eq(keyColumn, key)]));
     const [row] = await (lock ? query.for('update') : query);
-    if (!row) throw missing(id);
+    if (!row) throw missing(key);
     return toApi(row);
+  }
+
+  /** Of these stored files, the ones no row of this resource points at any more; removed once the change commits. */
+  async function releaseFiles(db: DbOrTx, records: Row[]) {
+    const paths = records
+      .flatMap((r) => files.map((f) => r[f]))
+      .filter((p): p is string => typeof p === 'string' && p.startsWith('/media/'));
+    if (!paths.length) return;
+    await afterCommit(db, async (committed) => {
+      for (const path of new Set(paths)) {
+        const [used] = await committed
+          .select({ id: table.id })
+          .from(table)
+          .where(or(...files.map((f) => eq(column(f), path))))
+          .limit(1);
+        if (!used) await effects.removeFile(path);
+      }
+    });
+  }
+
+  /** Refuses, with a sentence, to delete a record that is marked not deletable or that other records still refer to. */
+  async function guardDelete(tx: DbOrTx, record: Row) {
+    const name = `${contract.label} “${recordTitle(contract, record)}”`;
+    if (record.is_deletable === false) throw new HttpError(409, `${name} came with Sahay and cannot be deleted.`);
+    for (const referrer of referrers) {
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(tableOfResource(referrer.contract.name) as never)
+        .where(eq(referrer.column(), record.id as number));
+      if (n > 0) {
+        const what = n === 1 ? `1 ${referrer.contract.label.toLowerCase()}` : `${n} ${pluralWords(referrer.contract)}`;
+        throw new HttpError(409, `${name} cannot be deleted: ${what} still refer${n === 1 ? 's' : ''} to it.`);
+      }
+    }
+    const refusal = await definition.deleteGuard?.(tx, record);
+    if (refusal) throw new HttpError(409, refusal);
+  }
+
+  const actorOf = (actor: Actor | undefined) => actor?.caller?.userId;
+  const limitIn =
+    (tx: DbOrTx): WriteContext['rateLimit'] =>
+    (attempt, limits) =>
+      effects.rateLimit(tx, attempt, limits);
+
+  async function removeRows(db: DbOrTx, keys: RecordKey[], actor: Actor | undefined) {
+    return inTransaction(db, async (tx) => {
+      const rows = await tx
+        .select()
+        .from(table)
+        .where(scoped(actor, [inArray(keyColumn, keys)]))
+        .for('update');
+      const records = rows.map((r) => toApi(r as Row));
+      const found = new Set(records.map((r) => r[keyName]));
+      const unknown = [...new Set(keys)].filter((key) => !found.has(key));
+      if (unknown.length === 1 && keys.length === 1) throw missing(unknown[0]);
+      if (unknown.length) throw notFound(`${contract.label} ${keyName}s - [${unknown.join(', ')}] do not exist; nothing was deleted`);
+      for (const record of records) await guardDelete(tx, record);
+      await tx
+        .delete(table)
+        .where(
+          inArray(
+            table.id,
+            records.map((r) => r.id as number),
+          ),
+        )
+        .catch((e) => rethrowConstraint(e, contract, columns));
+      for (const record of records)
+        await effects.audit(tx, {
+          userId: actorOf(actor),
+          entity: contract.name,
+          entityId: record.id as number,
+          action: 'delete',
+          before: record,
+        });
+      await afterCommit(tx, () => effects.changed(contract.name));
+      await releaseFiles(tx, records);
+      return records;
+    });
   }
 
   return {
     contract,
 
-    list: (db: DbOrTx, request: PageRequest, options: ListOptions = {}) => findPage(db, [], request, options),
+    list: (db: DbOrTx, request: PageRequest, options: ListOptions = {}, actor?: Actor) => findPage(db, actor, [], request, options),
 
-    async all(db: DbOrTx, options: ListOptions = {}) {
-      const conditions = exactConditions(options.exact);
+    async all(db: DbOrTx, options: ListOptions = {}, actor?: Actor) {
       const rows = await db
         .select()
         .from(table)
-        .where(conditions.length ? and(...conditions) : undefined)
+        .where(scoped(actor, exactConditions(options.exact)))
         .orderBy(...orderBy(options.ordering));
       return expand(db, rows.map(toApi));
     },
 
     /** `filters` match one field each (all must match); `anyText` matches any searchable field. */
-    search(db: DbOrTx, filters: Record<string, string>, anyText: string | undefined, request: PageRequest, options: ListOptions = {}) {
+    search(
+      db: DbOrTx,
+      filters: Record<string, string>,
+      anyText: string | undefined,
+      request: PageRequest,
+      options: ListOptions = {},
+      actor?: Actor,
+    ) {
       const conditions: SQL[] = Object.entries(filters).map(([field, value]) => fieldCondition(field, value));
       if (anyText) {
         const any = (contract.search ?? []).map((field) => fieldCondition(field, anyText));
         if (any.length) conditions.push(or(...any) as SQL);
       }
-      return findPage(db, conditions, request, options);
+      return findPage(db, actor, conditions, request, options);
     },
 
-    async get(db: DbOrTx, id: number) {
-      const [record] = await expand(db, [await findRow(db, id)]);
+    async get(db: DbOrTx, key: RecordKey, actor?: Actor) {
+      const [record] = await expand(db, [await findRow(db, key, actor)]);
       return record;
     },
 
-    async create(db: DbOrTx, input: Row, actor?: number, ip?: string) {
-      return db.transaction(async (tx) => {
-        const context = { tx, mode: 'create' as const, actor, ip };
-        const values = hooks.prepare ? await hooks.prepare(input, context) : input;
+    async create(db: DbOrTx, input: Row, actor: Actor = {}) {
+      return inTransaction(db, async (tx) => {
+        const context: WriteContext = { tx, mode: 'create', ...actor, actor: actorOf(actor), rateLimit: limitIn(tx) };
+        const cleaned = clean(input);
+        const values = hooks.prepare ? await hooks.prepare(cleaned, context) : cleaned;
         const [row] = await tx
           .insert(table)
-          .values({ ...storable(values), createdBy: actor, updatedBy: actor } as never)
+          .values({ ...storable(values), createdBy: context.actor, updatedBy: context.actor } as never)
           .returning()
           .catch((e) => rethrowConstraint(e, contract, columns));
         const record = toApi(row as Row);
-        await hooks.afterWrite?.(record, input, context);
-        await recordAudit(tx, { userId: actor, entity: contract.name, entityId: record.id as number, action: 'create', after: record });
+        await hooks.afterWrite?.(record, cleaned, context);
+        await effects.audit(tx, {
+          userId: context.actor,
+          entity: contract.name,
+          entityId: record.id as number,
+          action: 'create',
+          after: record,
+        });
+        await afterCommit(tx, () => effects.changed(contract.name));
         const [expanded] = await expand(tx, [record]);
         return expanded;
       });
     },
 
-    async update(db: DbOrTx, id: number, input: Row, actor?: number) {
-      return db.transaction(async (tx) => {
+    async update(db: DbOrTx, key: RecordKey, input: Row, actor: Actor = {}) {
+      return inTransaction(db, async (tx) => {
         // Locked, so two editors saving at once are recorded one after the other.
-        const before = await findRow(tx, id, true);
-        const context = { tx, mode: 'update' as const, before, actor };
-        const values = hooks.prepare ? await hooks.prepare(input, context) : input;
+        const before = await findRow(tx, key, actor, true);
+        const context: WriteContext = { tx, mode: 'update', before, ...actor, actor: actorOf(actor), rateLimit: limitIn(tx) };
+        const cleaned = clean(input);
+        const values = hooks.prepare ? await hooks.prepare(cleaned, context) : cleaned;
         const [row] = await tx
           .update(table)
-          .set({ ...storable(values), updatedAt: new Date(), updatedBy: actor } as never)
-          .where(eq(table.id, id))
+          .set({ ...storable(values), updatedAt: new Date(), updatedBy: context.actor } as never)
+          .where(eq(table.id, before.id as number))
           .returning()
           .catch((e) => rethrowConstraint(e, contract, columns));
         const record = toApi(row as Row);
-        await hooks.afterWrite?.(record, input, context);
+        await hooks.afterWrite?.(record, cleaned, context);
         const [beforeExpanded, afterExpanded] = await expand(tx, [before, record]);
-        await recordAudit(tx, {
-          userId: actor,
+        await effects.audit(tx, {
+          userId: context.actor,
           entity: contract.name,
-          entityId: id,
+          entityId: record.id as number,
           action: 'update',
           before: beforeExpanded,
           after: afterExpanded,
         });
+        await afterCommit(tx, () => effects.changed(contract.name));
+        await releaseFiles(tx, [before]);
         return afterExpanded;
       });
     },
 
-    async remove(db: DbOrTx, id: number, actor?: number) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(table)
-          .where(eq(table.id, id))
-          .returning()
-          .catch((e) => rethrowConstraint(e, contract, columns));
-        if (!row) throw missing(id);
-        const record = toApi(row as Row);
-        await recordAudit(tx, { userId: actor, entity: contract.name, entityId: id, action: 'delete', before: record });
-        return record;
-      });
+    async remove(db: DbOrTx, key: RecordKey, actor?: Actor) {
+      const [record] = await removeRows(db, [key], actor);
+      return record;
     },
 
-    /** Of these stored files, the ones no row of this resource points at any more. */
-    async unreferencedFiles(db: DbOrTx, paths: string[]) {
-      const fileColumns = Object.keys(contract.files ?? {}).map(column);
-      const unused: string[] = [];
-      for (const path of new Set(paths)) {
-        const [used] = await db
-          .select({ id: table.id })
-          .from(table)
-          .where(or(...fileColumns.map((c) => eq(c, path))))
-          .limit(1);
-        if (!used) unused.push(path);
-      }
-      return unused;
-    },
-
-    /** Deletes all or nothing: an unknown id leaves every row in place. */
-    async removeMany(db: DbOrTx, ids: number[], actor?: number) {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(table)
-          .where(inArray(table.id, ids))
-          .returning()
-          .catch((e) => rethrowConstraint(e, contract, columns));
-        const found = new Set(rows.map((r) => (r as Row).id));
-        const unknown = [...new Set(ids)].filter((id) => !found.has(id));
-        if (unknown.length) throw notFound(`${contract.label} ids - [${unknown.join(', ')}] do not exist; nothing was deleted`);
-        const records = rows.map((r) => toApi(r as Row));
-        for (const record of records) {
-          await recordAudit(tx, { userId: actor, entity: contract.name, entityId: record.id as number, action: 'delete', before: record });
-        }
-        return records;
-      });
-    },
+    /** Deletes all or nothing: an unknown id, or one record that may not go, leaves every row in place. */
+    removeMany: (db: DbOrTx, keys: RecordKey[], actor?: Actor) => removeRows(db, keys, actor),
   };
 }
 
@@ -216,23 +311,28 @@ interface PgErrorLike {
 }
 
 /** Turns a database constraint violation into the answer a client can act on, naming the field. */
-function rethrowConstraint(error: unknown, contract: ResourceContract, columns: Record<string, PgColumn>): never {
+export function rethrowConstraint(error: unknown, contract: ResourceContract, columns: Record<string, PgColumn>): never {
   const pgError = findPgError(error);
   if (!pgError) throw error;
-  const sqlColumn = /Key \(([^)]+)\)/
-    .exec(pgError.detail ?? '')?.[1]
-    ?.split(',')[0]
-    ?.trim();
+  // `Key (email)=(...)`, `Key (lower((username)::text))=(...)`, or for a check the constraint `<table>_<column>_check`.
+  const sqlColumn =
+    /Key \((?:lower\(\(?)?([a-z_]+)/.exec(pgError.detail ?? '')?.[1] ??
+    new RegExp(`^${contract.name}_(.+)_check$`).exec(pgError.constraint ?? '')?.[1];
   const entry = Object.entries(columns).find(([, c]) => c.name === sqlColumn);
   const field = entry ? toSnake(entry[0]) : (sqlColumn ?? 'detail');
   const value = /=\(([^)]*)\)/.exec(pgError.detail ?? '')?.[1];
   switch (pgError.code) {
     case '23505':
       throw new HttpError(409, { [field]: [`A ${contract.label.toLowerCase()} with this ${field.replace(/_/g, ' ')} already exists.`] });
-    case '23503':
+    case '23503': {
       if (/still referenced/.test(pgError.detail ?? ''))
         throw new HttpError(409, `${contract.label} is still in use and cannot be deleted.`);
-      throw new HttpError(400, { [field]: [`No record with id ${value} exists.`] });
+      const target = storedFields(contract).find((f) => f.field === field)?.meta.references?.resource;
+      const label = resourceContracts.find((c) => c.name === target)?.label.toLowerCase() ?? 'record';
+      throw new HttpError(400, { [field]: [`No ${label} has the id ${value}.`] });
+    }
+    case '23514':
+      throw new HttpError(400, { [field]: ['This value is not one of the choices.'] });
     case '22003':
     case '22021':
     case '22001':

@@ -327,7 +327,7 @@ describe('uniqueness and references', () => {
       asCaller('cms_menu_content.create'),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ cms_menu: ['No record with id 4242 exists.'] });
+    expect(res.json()).toEqual({ cms_menu: ['No cms menu has the id 4242.'] });
   });
 });
 

@@ -1,77 +1,60 @@
-import { type Action, detail, id, permissionName } from '@sahay/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Action, actionPaths, basePath, detail, fileFields, id, permissionName, pluralOf, publicFields } from '@sahay/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { can } from '../plugins/auth.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { listQuery } from './list-query.ts';
 import { pageRequest } from './paging.ts';
-import { createRepository, type Page } from './repository.ts';
+import type { Page, Repository } from './repository.ts';
 import { errorResponses, inputSchemas, pageQuery, pagingKeys, rowSchema, writeErrorResponses } from './schemas.ts';
 
-const idParams = z.object({ id: id() });
+type Row = Record<string, unknown>;
 
 /** The contract's routes for one declared resource, under `/<name>/api/v1/<name>/`. */
-export function resourceRoutes(definition: ResourceDefinition) {
+export function resourceRoutes(definition: ResourceDefinition, repository: Repository) {
   const { contract } = definition;
-  const repository = createRepository(definition);
   const row = rowSchema(definition);
   const input = inputSchemas(definition);
   const listing = listQuery(definition);
-  const base = `/${contract.name}/api/v1/${contract.name}/`;
+  const base = basePath(contract);
   const offers = (action: Action) => contract.actions.includes(action);
   const isPublic = (action: Action) => contract.publicRead?.actions.includes(action) ?? false;
   const readPermission = permissionName(contract.name, 'get');
-  const envelope = (page: Page<Record<string, unknown>>) => ({
-    [contract.plural]: page.items,
+  const shownToVisitors = publicFields(contract);
+  // A record is found by its id, or by the contract's lookup field (`invoice_no`).
+  const keyParams = z.object({ id: contract.lookup ? z.string().min(1).max(200) : id() });
+  const envelope = (plural: string, page: Page<Row>) => ({
+    [plural]: page.items,
     page: page.page,
     size: page.size,
     total_pages: page.totalPages,
     total_elements: page.totalElements,
   });
-  const paged = z.object({ [contract.plural]: z.array(row), ...pagingKeys });
-  const unpaged = z.object({ [contract.plural]: z.array(row) });
+  const paged = (action: Action) => z.object({ [pluralOf(contract, action)]: z.array(row), ...pagingKeys });
+  const unpaged = (action: Action) => z.object({ [pluralOf(contract, action)]: z.array(row) });
 
   /** Keeps only the fields an anonymous visitor may see, unless the caller may read whole records. */
-  const visible = (request: FastifyRequest) => (can(request.caller, readPermission) ? undefined : contract.publicRead?.fields);
-  const pick = (record: Record<string, unknown>, fields: readonly string[] | undefined) =>
+  const visible = (request: FastifyRequest) => (can(request.caller, readPermission) ? undefined : shownToVisitors);
+  const pick = (record: Row, fields: readonly string[] | undefined) =>
     fields ? Object.fromEntries(Object.entries(record).filter(([k]) => fields.includes(k))) : record;
-
-  const fileFields = Object.keys(contract.files ?? {});
-  /** Files a change left behind (replaced or deleted) are removed once no row points at them. */
-  const releaseFiles = async (app: FastifyInstance, records: Record<string, unknown>[]) => {
-    const paths = records
-      .flatMap((r) => fileFields.map((f) => r[f]))
-      .filter((p): p is string => typeof p === 'string' && p.startsWith('/media/'));
-    if (!paths.length) return;
-    for (const path of await repository.unreferencedFiles(app.database.db, paths)) await app.media.remove(path);
-  };
-
-  const clean = (body: Record<string, unknown>) => {
-    const out = { ...body };
-    for (const field of contract.richText ?? []) if (typeof out[field] === 'string') out[field] = sanitizeRichText(out[field] as string);
-    return out;
-  };
+  const actor = (request: FastifyRequest) => ({ caller: request.caller, ip: request.ip });
 
   return async function routes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const db = () => app.database.db;
+    const opensToVisitors = (action: Action) => isPublic(action) || (contract.publicWrite?.includes(action) ?? false);
     const config = (action: Action): { public?: boolean; permission?: string } =>
-      isPublic(action) || contract.publicWrite?.includes(action) ? { public: true } : { permission: permissionName(contract.name, action) };
+      opensToVisitors(action) ? { public: true } : { permission: permissionName(contract.name, action) };
     const meta = (action: Action, summary: string) => ({
       tags: [contract.name],
       summary,
-      ...(isPublic(action) || contract.publicWrite?.includes(action) ? {} : { security: [{ bearer: [] }] }),
+      ...(opensToVisitors(action) ? {} : { security: [{ bearer: [] }] }),
     });
-    const paths = (action: Action, path: string) => [path, ...(contract.aliases?.[action] ?? [])].map((p) => base + p);
+    const paths = (action: Action) => actionPaths(contract, action).map((p) => base + p);
 
     /** Public reads by anonymous visitors come from the cache; staff always read fresh rows. */
-    const read = async <T>(
-      request: FastifyRequest,
-      reply: Parameters<typeof app.publicCache.serve>[1],
-      load: (fields?: readonly string[]) => Promise<T>,
-    ) => {
+    const read = async <T>(request: FastifyRequest, reply: FastifyReply, load: (fields?: readonly string[]) => Promise<T>) => {
       const fields = visible(request);
       const anonymousView = !can(request.caller, readPermission) && request.routeOptions.config.public;
       // The cache sends the answer itself; the handler's value is then ignored by Fastify.
@@ -80,7 +63,7 @@ export function resourceRoutes(definition: ResourceDefinition) {
     };
 
     if (offers('list')) {
-      for (const url of paths('list', 'all')) {
+      for (const url of paths('list')) {
         app.get(
           url,
           {
@@ -88,158 +71,172 @@ export function resourceRoutes(definition: ResourceDefinition) {
             schema: {
               ...meta('list', `List ${contract.plural}, paged`),
               querystring: pageQuery.extend(listing.schema.shape),
-              response: { 200: paged, ...errorResponses },
+              response: { 200: paged('list'), ...errorResponses },
             },
           },
           (request, reply) =>
             read(request, reply, async (fields) => {
-              const page = await repository.list(db(), pageRequest(request.query), listing.parse(request.query, fields));
-              return envelope({ ...page, items: page.items.map((r) => pick(r, fields)) });
+              const page = await repository.list(db(), pageRequest(request.query), listing.parse(request.query, fields), actor(request));
+              return envelope(pluralOf(contract, 'list'), { ...page, items: page.items.map((r) => pick(r, fields)) });
             }),
         );
       }
     }
 
-    if (offers('withoutPagination')) {
-      for (const url of paths('withoutPagination', 'without_pagination/all')) {
-        app.get(
-          url,
-          {
-            config: config('withoutPagination'),
-            schema: {
-              ...meta('withoutPagination', `List every ${contract.label.toLowerCase()}`),
-              querystring: listing.schema,
-              response: { 200: unpaged, ...errorResponses },
-            },
+    const listAll = (action: Action, url: string, summary: string, filter?: { field: string; param: z.ZodType }) => {
+      const params = filter ? z.object({ key: filter.param }) : undefined;
+      app.get(
+        url,
+        {
+          config: config(action),
+          schema: {
+            ...meta(action, summary),
+            ...(params ? { params } : {}),
+            querystring: listing.schema,
+            response: { 200: unpaged(action), ...errorResponses },
           },
-          (request, reply) =>
-            read(request, reply, async (fields) => ({
-              [contract.plural]: (await repository.all(db(), listing.parse(request.query, fields))).map((r) => pick(r, fields)),
-            })),
-        );
-      }
+        },
+        (request, reply) =>
+          read(request, reply, async (fields) => {
+            const options = listing.parse(request.query as Row, fields);
+            if (filter) options.exact = { ...options.exact, [filter.field]: [(request.params as { key: number }).key] };
+            const rows = await repository.all(db(), options, actor(request));
+            return { [pluralOf(contract, action)]: rows.map((r) => pick(r, fields)) };
+          }),
+      );
+    };
+
+    if (offers('withoutPagination')) {
+      for (const url of paths('withoutPagination')) listAll('withoutPagination', url, `List every ${contract.label.toLowerCase()}`);
+    }
+    // Lists of the records that refer to one record: the list filtered by that reference.
+    for (const by of contract.listsBy ?? []) {
+      listAll('withoutPagination', `${base}${by.path}/:key`, `List every ${contract.label.toLowerCase()} of one ${by.field}`, {
+        field: by.field,
+        param: id(),
+      });
     }
 
     if (offers('search')) {
       const filters = Object.fromEntries((contract.search ?? []).map((f) => [f, z.string().max(200).optional()]));
-      const anyText = Object.fromEntries(
-        ['searchKey', 'q', ...(contract.searchAliases ?? [])].map((f) => [f, z.string().max(200).optional()]),
-      );
+      const anyTextKeys = ['searchKey', 'q', ...(contract.searchAliases ?? [])];
+      const anyText = Object.fromEntries(anyTextKeys.map((f) => [f, z.string().max(200).optional()]));
       const query = pageQuery.extend(listing.schema.shape).extend(filters).extend(anyText);
       // A searched number field is matched exactly, by the list filters (which also take several ids).
       const textFilters = (contract.search ?? []).filter((f) => !listing.exactFilters.includes(f));
-      app.get(
-        `${base}search`,
-        {
-          config: config('search'),
-          schema: { ...meta('search', `Search ${contract.plural}`), querystring: query, response: { 200: paged, ...errorResponses } },
-        },
-        async (request) => {
-          const q = request.query as Record<string, string | undefined>;
-          const fields = visible(request);
-          const fieldFilters = Object.fromEntries(textFilters.filter((f) => q[f]).map((f) => [f, q[f] as string]));
-          const text = ['searchKey', 'q', ...(contract.searchAliases ?? [])].map((k) => q[k]).find(Boolean);
-          const page = await repository.search(db(), fieldFilters, text, pageRequest(q), listing.parse(q, fields));
-          return envelope({ ...page, items: page.items.map((r) => pick(r, fields)) });
-        },
-      );
+      for (const url of paths('search')) {
+        app.get(
+          url,
+          {
+            config: config('search'),
+            schema: {
+              ...meta('search', `Search ${contract.plural}`),
+              querystring: query,
+              response: { 200: paged('search'), ...errorResponses },
+            },
+          },
+          async (request) => {
+            const q = request.query as Record<string, string | undefined>;
+            const fields = visible(request);
+            const fieldFilters = Object.fromEntries(textFilters.filter((f) => q[f]).map((f) => [f, q[f] as string]));
+            const text = anyTextKeys.map((k) => q[k]).find(Boolean);
+            const page = await repository.search(db(), fieldFilters, text, pageRequest(q), listing.parse(q, fields), actor(request));
+            return envelope(pluralOf(contract, 'search'), { ...page, items: page.items.map((r) => pick(r, fields)) });
+          },
+        );
+      }
     }
 
     if (offers('get')) {
-      for (const url of paths('get', ':id')) {
+      for (const url of paths('get')) {
         app.get(
           url,
           {
             config: config('get'),
-            schema: { ...meta('get', `One ${contract.label.toLowerCase()}`), params: idParams, response: { 200: row, ...errorResponses } },
+            schema: { ...meta('get', `One ${contract.label.toLowerCase()}`), params: keyParams, response: { 200: row, ...errorResponses } },
           },
-          (request, reply) => read(request, reply, async (fields) => pick(await repository.get(db(), request.params.id), fields)),
+          (request, reply) =>
+            read(request, reply, async (fields) => pick(await repository.get(db(), request.params.id, actor(request)), fields)),
         );
       }
     }
 
     if (offers('create')) {
-      app.post(
-        `${base}create`,
-        {
-          config: { ...config('create'), files: contract.files },
-          schema: {
-            ...meta('create', `Create a ${contract.label.toLowerCase()}`),
-            body: input.create,
-            response: { 201: row, ...writeErrorResponses },
+      for (const url of paths('create')) {
+        app.post(
+          url,
+          {
+            config: { ...config('create'), files: fileFields(contract) },
+            schema: {
+              ...meta('create', `Create a ${contract.label.toLowerCase()}`),
+              body: input.create,
+              response: { 201: row, ...writeErrorResponses },
+            },
           },
-        },
-        async (request, reply) => {
-          const created = await repository.create(db(), clean(request.body), request.caller?.userId, request.ip);
-          app.changes.publish(contract.name);
-          return reply.code(201).send(created);
-        },
-      );
+          async (request, reply) => reply.code(201).send(await repository.create(db(), request.body, actor(request))),
+        );
+      }
     }
 
     if (offers('update')) {
       const options = {
-        config: { ...config('update'), files: contract.files },
+        config: { ...config('update'), files: fileFields(contract) },
         schema: {
           ...meta('update', `Change a ${contract.label.toLowerCase()}`),
-          params: idParams,
+          params: keyParams,
           body: input.update,
           response: { 200: row, ...writeErrorResponses },
         },
       };
-      const handler = async (request: FastifyRequest<{ Params: { id: number }; Body: Record<string, unknown> }>) => {
-        const before = fileFields.length ? await repository.get(db(), request.params.id) : undefined;
-        const updated = await repository.update(db(), request.params.id, clean(request.body), request.caller?.userId);
-        app.changes.publish(contract.name);
-        if (before) await releaseFiles(app, [before]);
-        return updated;
-      };
-      for (const url of paths('update', 'update/:id')) {
+      const handler = (request: FastifyRequest<{ Params: { id: number | string }; Body: Row }>) =>
+        repository.update(db(), request.params.id, request.body, actor(request));
+      for (const url of paths('update')) {
         app.put(url, options, handler);
         app.patch(url, options, handler);
       }
     }
 
     if (offers('delete')) {
-      app.delete(
-        `${base}delete/:id`,
-        {
-          config: config('delete'),
-          schema: {
-            ...meta('delete', `Delete a ${contract.label.toLowerCase()}`),
-            params: idParams,
-            response: { 200: detail, ...writeErrorResponses },
+      for (const url of paths('delete')) {
+        app.delete(
+          url,
+          {
+            config: config('delete'),
+            schema: {
+              ...meta('delete', `Delete a ${contract.label.toLowerCase()}`),
+              params: keyParams,
+              response: { 200: detail, ...writeErrorResponses },
+            },
           },
-        },
-        async (request) => {
-          const removed = await repository.remove(db(), request.params.id, request.caller?.userId);
-          app.changes.publish(contract.name);
-          await releaseFiles(app, [removed]);
-          return { detail: `${contract.label} id - ${request.params.id} is deleted successfully` };
-        },
-      );
+          async (request) => {
+            await repository.remove(db(), request.params.id, actor(request));
+            return { detail: `${contract.label} ${contract.lookup ?? 'id'} - ${request.params.id} is deleted successfully` };
+          },
+        );
+      }
     }
 
     if (offers('deleteMultiple')) {
-      const body = z.object({ ids: z.array(id()).min(1, 'Give at least one id.').max(1000, 'At most 1000 ids at once.') });
-      app.delete(
-        `${base}delete_multiple`,
-        {
-          config: config('deleteMultiple'),
-          schema: {
-            ...meta('deleteMultiple', `Delete several ${contract.plural}`),
-            body,
-            response: { 200: detail, ...writeErrorResponses },
+      const keys = contract.lookup ? z.string().min(1).max(200) : id();
+      const body = z.object({ ids: z.array(keys).min(1, 'Give at least one id.').max(1000, 'At most 1000 ids at once.') });
+      for (const url of paths('deleteMultiple')) {
+        app.delete(
+          url,
+          {
+            config: config('deleteMultiple'),
+            schema: {
+              ...meta('deleteMultiple', `Delete several ${contract.plural}`),
+              body,
+              response: { 200: detail, ...writeErrorResponses },
+            },
           },
-        },
-        async (request) => {
-          const ids = [...new Set(request.body.ids)];
-          const removed = await repository.removeMany(db(), ids, request.caller?.userId);
-          app.changes.publish(contract.name);
-          await releaseFiles(app, removed);
-          return { detail: `${contract.label} ids - [${ids.join(', ')}] deleted successfully` };
-        },
-      );
+          async (request) => {
+            const ids = [...new Set(request.body.ids as (number | string)[])];
+            await repository.removeMany(db(), ids, actor(request));
+            return { detail: `${contract.label} ${contract.lookup ?? 'id'}s - [${ids.join(', ')}] deleted successfully` };
+          },
+        );
+      }
     }
   };
 }

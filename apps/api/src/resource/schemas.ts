@@ -1,4 +1,4 @@
-import { detail, fieldErrors, pagingKeys } from '@sahay/contracts';
+import { pagingKeys, publicFields } from '@sahay/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export function rowSchema({ contract, table, hidden = [], output = {} }: Resourc
   Object.assign(shape, output);
   const row = z.object(shape).meta({ id: `${contract.name}` });
   // Anonymous readers of a field-limited resource get a subset of the same record.
-  return contract.publicRead?.fields ? row.partial() : row;
+  return contract.publicRead && publicFields(contract) ? row.partial() : row;
 }
 
 /** The input a client sends: every optional field may also be null, to clear it. */
@@ -39,14 +39,7 @@ export function inputSchemas({ contract }: ResourceDefinition) {
   return { create, update: create.partial() };
 }
 
-export const errorResponses = {
-  400: z.union([fieldErrors, detail]),
-  401: detail,
-  403: detail,
-  404: detail,
-};
-
-export const writeErrorResponses = { ...errorResponses, 409: z.union([fieldErrors, detail]), 413: detail, 415: detail };
+export { errorAnswers as errorResponses, writeErrorAnswers as writeErrorResponses } from '@sahay/contracts';
 
 export const pageQuery = z.object({
   page: z.string().optional(),

@@ -63,7 +63,9 @@ export interface DemoEmployee {
   primary_phone: string;
   street_address_one: string;
   street_address_two: string;
+  /** Names of seeded lookups, stored as references. */
   designation: string;
+  department: string;
   gender: 'male' | 'female' | 'others';
   date_of_birth: string;
   nid: string;
@@ -221,6 +223,7 @@ export const employees: DemoEmployee[] = [
     street_address_one: 'House 42, Road 7, Dhanmondi',
     street_address_two: 'Dhaka 1205',
     designation: 'Executive Director',
+    department: 'Programmes',
     gender: 'female',
     date_of_birth: '1974-06-12',
     nid: '1974261930',
@@ -239,6 +242,7 @@ export const employees: DemoEmployee[] = [
     street_address_one: 'Flat 5B, House 11, Road 3, Mohammadpur',
     street_address_two: 'Dhaka 1207',
     designation: 'Head of Programmes',
+    department: 'Programmes',
     gender: 'male',
     date_of_birth: '1981-11-03',
     nid: '1981284417',
@@ -257,6 +261,7 @@ export const employees: DemoEmployee[] = [
     street_address_one: 'House 9, Road 55, Gulshan 2',
     street_address_two: 'Dhaka 1212',
     designation: 'Partnerships Director',
+    department: 'Sales',
     gender: 'female',
     date_of_birth: '1979-02-21',
     nid: '7902214410',
@@ -274,7 +279,8 @@ export const employees: DemoEmployee[] = [
     primary_phone: '+880 1552 308914',
     street_address_one: 'House 27, Lane 4, Mirpur 10',
     street_address_two: 'Dhaka 1216',
-    designation: 'Education Coordinator',
+    designation: 'Programme Coordinator',
+    department: 'Programmes',
     gender: 'female',
     date_of_birth: '1990-08-09',
     nid: '1990265573',
@@ -292,7 +298,8 @@ export const employees: DemoEmployee[] = [
     primary_phone: '+880 1913 772150',
     street_address_one: 'Holding 118, College Road',
     street_address_two: 'Satkhira 9400',
-    designation: 'Water and Sanitation Engineer',
+    designation: 'Engineer',
+    department: 'Programmes',
     gender: 'male',
     date_of_birth: '1987-04-17',
     nid: '1987871206',
@@ -310,7 +317,8 @@ export const employees: DemoEmployee[] = [
     primary_phone: '+880 1730 615842',
     street_address_one: 'House 6, Road 12, Banani',
     street_address_two: 'Dhaka 1213',
-    designation: 'Nutrition Adviser',
+    designation: 'Programme Coordinator',
+    department: 'Support',
     gender: 'female',
     date_of_birth: '1985-12-30',
     nid: '8512309921',
@@ -329,6 +337,7 @@ export const employees: DemoEmployee[] = [
     street_address_one: 'Upazila Health Complex Road',
     street_address_two: 'Tahirpur, Sunamganj 3030',
     designation: 'Medical Officer',
+    department: 'Support',
     gender: 'male',
     date_of_birth: '1988-01-25',
     nid: '1988902457',
@@ -346,7 +355,8 @@ export const employees: DemoEmployee[] = [
     primary_phone: '+880 1841 907316',
     street_address_one: 'Flat 3A, House 19, Road 2, Uttara Sector 4',
     street_address_two: 'Dhaka 1230',
-    designation: 'Communications Officer',
+    designation: 'Partnerships Director',
+    department: 'Sales',
     gender: 'male',
     date_of_birth: '1983-09-14',
     nid: '8309148830',

@@ -4,6 +4,8 @@ import * as schema from '../db/schema.ts';
 import { apiToRow } from '../lib/keys.ts';
 import type { MediaStore } from '../lib/media-store.ts';
 import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/cms.tables.ts';
+import { modules } from '../modules/index.ts';
+import { departments, designations } from '../modules/organisation/organisation.tables.ts';
 import { employees } from '../modules/people/people.tables.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
 import * as demo from './demo-content.ts';
@@ -71,9 +73,17 @@ export async function seedDemo(db: Db, media: MediaStore) {
       .insert(cmsMenuContentImages)
       .values(files.groups.flatMap((g) => g.images.map((image, position) => ({ cmsMenu: home, head: g.head, image, position }))));
     await tx.insert(notices).values(demo.notices.map((n, i) => ({ title: n.title, date: n.date, note: n.note, file: files.pdfs[i] })));
-    await tx
-      .insert(employees)
-      .values(demo.employees.map((e, i) => ({ ...(apiToRow({ ...e }) as typeof employees.$inferInsert), image: files.portraits[i] })));
+    for (const module of modules) await module.seed?.(tx);
+    const departmentIds = new Map((await tx.select().from(departments)).map((d) => [d.name, d.id]));
+    const designationIds = new Map((await tx.select().from(designations)).map((d) => [d.name, d.id]));
+    await tx.insert(employees).values(
+      demo.employees.map((e, i) => ({
+        ...(apiToRow({ ...e }) as typeof employees.$inferInsert),
+        department: departmentIds.get(e.department),
+        designation: designationIds.get(e.designation),
+        image: files.portraits[i],
+      })),
+    );
   });
 }
 
@@ -81,7 +91,13 @@ export async function seedDemo(db: Db, media: MediaStore) {
 export async function seedIfEmpty(db: Db, media: MediaStore) {
   const [{ settings }] = await db.select({ settings: sql<number>`count(*)::int` }).from(generalSettings);
   const [{ menus }] = await db.select({ menus: sql<number>`count(*)::int` }).from(cmsMenus);
-  if (settings > 0 || menus > 0) return false;
+  if (settings > 0 || menus > 0) {
+    // An installation from before a module existed gets that module's reference data.
+    await db.transaction(async (tx) => {
+      for (const module of modules) await module.seed?.(tx as unknown as Db);
+    });
+    return false;
+  }
   await seedDemo(db, media);
   return true;
 }

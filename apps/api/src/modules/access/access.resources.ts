@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
-import { auditLogs } from '../audit/audit.tables.ts';
 import { menuItems, permissions, rolePermissions, roles, users } from './access.tables.ts';
 import { hashPassword, passwordProblems } from './password.ts';
 
@@ -90,6 +89,5 @@ export const roleResource = defineResource({
 
 export const permissionResource = defineResource({ contract: contracts.permission, table: permissions });
 export const menuItemResource = defineResource({ contract: contracts.menuItem, table: menuItems });
-export const auditLogResource = defineResource({ contract: contracts.auditLog, table: auditLogs });
 
-export const accessResources = [userResource, roleResource, permissionResource, menuItemResource, auditLogResource];
+export const accessResources = [userResource, roleResource, permissionResource, menuItemResource];

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { menuItems, passwordResetTokens, roleMenus, roles, users } from './access.tables.ts';
+import { recordAudit } from '../audit/index.ts';
+import { menuItems, passwordResetTokens, roleMenus as roleMenusTable, roles, users } from './access.tables.ts';
 import { overLimit, recordAttempt } from './attempts.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './password.ts';
 import type { Sessions } from './session.service.ts';
@@ -149,7 +149,9 @@ export async function nestedMenu(db: DbOrTx, roleId?: number | null) {
   if (roleId !== undefined) {
     const [role] = roleId === null ? [] : await db.select().from(roles).where(eq(roles.id, roleId));
     if (!role?.allPermissions) {
-      const links = role ? await db.select({ id: roleMenus.menuItemId }).from(roleMenus).where(eq(roleMenus.roleId, role.id)) : [];
+      const links = role
+        ? await db.select({ id: roleMenusTable.menuItemId }).from(roleMenusTable).where(eq(roleMenusTable.roleId, role.id))
+        : [];
       allowed = new Set(links.map((l) => l.id));
       const byId = new Map(rows.map((r) => [r.id, r]));
       // A group is shown when any entry under it is.
@@ -181,6 +183,20 @@ export async function nestedMenu(db: DbOrTx, roleId?: number | null) {
   return roots;
 }
 
+/** Refuses with 404 a role id that does not exist. */
+export async function requireRole(db: DbOrTx, roleId: number) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+  if (!role) throw new HttpError(404, `Role id - ${roleId} does not exist`);
+}
+
+const roleMenuAnswer = (rows: { id: number; roleId: number; menuItemId: number }[]) =>
+  rows.map((r) => ({ id: r.id, role: r.roleId, menu_item: r.menuItemId }));
+
+/** Which menu entries each role sees, as the contract answers them. */
+export async function roleMenus(db: DbOrTx) {
+  return roleMenuAnswer(await db.select().from(roleMenusTable).orderBy(roleMenusTable.roleId, roleMenusTable.menuItemId));
+}
+
 /** Replaces a role's menu entries with the given ones. */
 export async function setRoleMenu(db: Db, roleId: number, itemIds: number[], actor?: number) {
   return db.transaction(async (tx) => {
@@ -190,9 +206,9 @@ export async function setRoleMenu(db: Db, roleId: number, itemIds: number[], act
     const known = ids.length ? await tx.select({ id: menuItems.id }).from(menuItems).where(inArray(menuItems.id, ids)) : [];
     const unknown = ids.filter((id) => !known.some((k) => k.id === id));
     if (unknown.length) throw new HttpError(400, { menu_items: [`No menu item has the id ${unknown.join(', ')}.`] });
-    const before = await tx.select({ id: roleMenus.menuItemId }).from(roleMenus).where(eq(roleMenus.roleId, roleId));
-    await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
-    if (ids.length) await tx.insert(roleMenus).values(ids.map((menuItemId) => ({ roleId, menuItemId })));
+    const before = await tx.select({ id: roleMenusTable.menuItemId }).from(roleMenusTable).where(eq(roleMenusTable.roleId, roleId));
+    await tx.delete(roleMenusTable).where(eq(roleMenusTable.roleId, roleId));
+    if (ids.length) await tx.insert(roleMenusTable).values(ids.map((menuItemId) => ({ roleId, menuItemId })));
     await recordAudit(tx, {
       userId: actor,
       entity: 'role',
@@ -201,6 +217,6 @@ export async function setRoleMenu(db: Db, roleId: number, itemIds: number[], act
       before: { menu_items: before.map((b) => b.id).sort((a, b) => a - b) },
       after: { menu_items: ids.sort((a, b) => a - b) },
     });
-    return tx.select().from(roleMenus).where(eq(roleMenus.roleId, roleId));
+    return roleMenuAnswer(await tx.select().from(roleMenusTable).where(eq(roleMenusTable.roleId, roleId)));
   });
 }

@@ -80,7 +80,7 @@ async function syncMenu(tx: DbOrTx, roleRows: { id: number; name: string }[], ne
         menuId: `module.${m}`,
         title: moduleLabels[m],
         translate: `menu.${m}`,
-        type: 'group',
+        type: 'group' as const,
         position: (i + 1) * 100,
       })),
     )
@@ -93,7 +93,7 @@ async function syncMenu(tx: DbOrTx, roleRows: { id: number; name: string }[], ne
         menuId: c.name,
         title: menuTitle(c),
         translate: `resources.${c.name}.name`,
-        type: 'item',
+        type: 'item' as const,
         url: `/admin/${c.name}`,
         parent: groupIds.get(`module.${c.module}`),
         position: i + 1,

@@ -1,38 +1,15 @@
-import { relations, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { recordColumns } from '../../db/columns.ts';
-import { genderEnum } from '../people/people.tables.ts';
+import { menuItem, permission, role, user } from '@sahay/contracts';
+import { relations } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { resourceTable } from '../../resource/table.ts';
 
-export const roles = pgTable(
-  'role',
-  {
-    ...recordColumns,
-    name: varchar({ length: 80 }).notNull(),
-    description: varchar({ length: 300 }),
-    /** The Administrator role: every permission, including those of modules added later. */
-    allPermissions: boolean('all_permissions').notNull().default(false),
-  },
-  (t) => [uniqueIndex('role_name_unique').on(sql`lower(${t.name})`)],
-);
-
-export const permissions = pgTable('permission', {
-  ...recordColumns,
-  name: varchar({ length: 120 }).notNull().unique('permission_name_unique'),
-  module: varchar({ length: 40 }).notNull(),
+export const roles = resourceTable(role, {
+  /** The Administrator role: every permission, including those of modules added later. */
+  allPermissions: boolean('all_permissions').notNull().default(false),
 });
+
+/** Permissions are derived from the resources; `module` groups them by back-office area. */
+export const permissions = resourceTable(permission, { module: varchar({ length: 40 }).notNull() });
 
 export const rolePermissions = pgTable(
   'role_permission',
@@ -47,46 +24,14 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
-export const users = pgTable(
-  'user',
-  {
-    ...recordColumns,
-    firstName: varchar('first_name', { length: 80 }).notNull(),
-    lastName: varchar('last_name', { length: 80 }),
-    username: varchar({ length: 80 }),
-    email: varchar({ length: 254 }).notNull().unique('user_email_unique'),
-    passwordHash: text('password_hash'),
-    role: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
-    isActive: boolean('is_active').notNull().default(true),
-    gender: genderEnum(),
-    primaryPhone: varchar('primary_phone', { length: 20 }).unique('user_primary_phone_unique'),
-    secondaryPhone: varchar('secondary_phone', { length: 20 }).unique('user_secondary_phone_unique'),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    streetAddressOne: varchar('street_address_one', { length: 200 }),
-    streetAddressTwo: varchar('street_address_two', { length: 200 }),
-    postalCode: varchar('postal_code', { length: 20 }),
-    nid: varchar({ length: 40 }),
-    image: varchar({ length: 500 }),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
-    /** Tokens issued before this instant are refused: set by logout, a password change or a deactivation. */
-    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // Usernames sign people in whatever their case, so they are unique whatever their case.
-  (t) => [index('user_role_idx').on(t.role), uniqueIndex('user_username_unique').on(sql`lower(${t.username})`)],
-);
-
-export const menuItems = pgTable('menu_item', {
-  ...recordColumns,
-  menuId: varchar('menu_id', { length: 80 }).notNull().unique('menu_item_menu_id_unique'),
-  title: varchar({ length: 120 }).notNull(),
-  translate: varchar({ length: 120 }),
-  type: varchar({ length: 20 }).notNull().default('item'),
-  icon: varchar({ length: 80 }),
-  url: varchar({ length: 300 }),
-  exact: boolean().notNull().default(false),
-  parent: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
-  position: integer().notNull().default(0),
+export const users = resourceTable(user, {
+  passwordHash: text('password_hash'),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  /** Tokens issued before this instant are refused: set by logout, a password change or a deactivation. */
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const menuItems = resourceTable(menuItem);
 
 export const roleMenus = pgTable(
   'role_menu',

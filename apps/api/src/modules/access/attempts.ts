@@ -1,14 +1,9 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Limits, RateLimit } from '../../resource/effects.ts';
 import { attempts } from './access.tables.ts';
 
-export interface Limits {
-  /** Most attempts for one account (email or username) within the window. */
-  perAccount: number;
-  /** Most attempts from one network address within the window. */
-  perAddress: number;
-  windowMinutes: number;
-}
+export type { Limits };
 
 export type AttemptKind = 'sign_in' | 'reset' | 'contact';
 
@@ -33,3 +28,10 @@ export async function overLimit(db: DbOrTx, kind: AttemptKind, who: { identifier
   if (who.identifier !== undefined && (await countWhere(eq(attempts.identifier, who.identifier))) >= limits.perAccount) return true;
   return (await countWhere(eq(attempts.ip, who.ip))) >= limits.perAddress;
 }
+
+/** The rate limit of public forms, as the engine is given it: every attempt counts until the limit. */
+export const countAttempt: RateLimit = async (tx, attempt, limits) => {
+  if (await overLimit(tx, attempt.kind, attempt, limits)) return true;
+  await recordAttempt(tx, { ...attempt, success: false });
+  return false;
+};

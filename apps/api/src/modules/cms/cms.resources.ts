@@ -1,7 +1,6 @@
 import * as contracts from '@sahay/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import { defineResource } from '../../resource/define-resource.ts';
-import { overLimit, recordAttempt } from '../access/attempts.ts';
 import {
   cmsMenuContentImages,
   cmsMenuContents,
@@ -26,14 +25,13 @@ export const contactMessageResource = defineResource({
   contract: contracts.contactMessage,
   table: contactMessages,
   hooks: {
-    async prepare(input, { tx, mode, ip, actor }) {
+    async prepare(input, { mode, ip, actor, rateLimit }) {
       // Staff (signed in) are not limited; a visitor's address is kept with the message.
       if (mode !== 'create' || actor !== undefined || !ip) return input;
       const email = String(input.email).toLowerCase();
-      if (await overLimit(tx, 'contact', { identifier: email, ip }, contactLimits)) {
+      if (await rateLimit({ kind: 'contact', identifier: email, ip }, contactLimits)) {
         throw new HttpError(429, 'You have sent several messages already. Please try again in an hour.');
       }
-      await recordAttempt(tx, { kind: 'contact', identifier: email, ip, success: false });
       return { ...input, ip, handled: false };
     },
   },

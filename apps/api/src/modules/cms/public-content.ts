@@ -1,5 +1,7 @@
 import {
   contactMessage,
+  employee,
+  publicFields,
   type SiteContent,
   type SiteNotice,
   type SiteSettings,
@@ -11,21 +13,25 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rowToApi } from '../../lib/keys.ts';
 import type { TaggedCache } from '../../lib/tagged-cache.ts';
-import { createRepository } from '../../resource/repository.ts';
-import { employees } from '../people/people.tables.ts';
-import { contactMessageResource } from './cms.resources.ts';
+import type { Repository } from '../../resource/repository.ts';
 import * as cms from './cms.service.ts';
 import { generalSettings, homepageSliders, notices } from './cms.tables.ts';
 
-const teamFields = ['id', 'image', 'first_name', 'last_name', 'email', 'primary_phone', 'street_address_one', 'street_address_two'];
+const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
 
 /**
  * The public site's reads, straight from the database (no HTTP round trip), each kept in a
- * cache that the change bus empties when what it shows changes.
+ * cache that the change bus empties when what it shows changes. Records of other modules are read,
+ * and the contact form written, through the engine's repositories, with the fields visitors may see.
  */
-export function createSiteContent(db: () => DbOrTx, cache: TaggedCache<unknown>): SiteContent {
+export function createSiteContent(
+  db: () => DbOrTx,
+  cache: TaggedCache<unknown>,
+  repositories: ReadonlyMap<string, Repository>,
+): SiteContent {
   const cached = <T>(key: string, tags: string[], load: () => Promise<T>) => cache.get(key, tags, load) as Promise<T>;
-  const contacts = createRepository(contactMessageResource);
+  const repository = (name: string) => repositories.get(name) as Repository;
+  const teamFields = publicFields(employee) ?? [];
 
   return {
     settings: () =>
@@ -52,10 +58,11 @@ export function createSiteContent(db: () => DbOrTx, cache: TaggedCache<unknown>)
         return r ? ({ id: r.id, title: r.title, date: r.date, note: r.note, file: r.file } satisfies SiteNotice) : null;
       }),
     team: () =>
-      cached('team', ['employee'], async () => {
-        const rows = await db().select().from(employees).orderBy(asc(employees.id));
-        return rows.map((r) => rowToApi(r, teamFields) as unknown as SiteTeamMember);
-      }),
+      cached('team', ['employee'], async () =>
+        (await repository('employee').all(db(), { ordering: [{ field: 'id', descending: false }] })).map(
+          (r) => pick(r, teamFields) as unknown as SiteTeamMember,
+        ),
+      ),
     async sendContactMessage(input, ip) {
       const parsed = contactMessage.input.omit({ handled: true }).safeParse(input);
       if (!parsed.success) {
@@ -67,7 +74,7 @@ export function createSiteContent(db: () => DbOrTx, cache: TaggedCache<unknown>)
         return { ok: false, errors };
       }
       try {
-        await contacts.create(db(), parsed.data, undefined, ip);
+        await repository('contact_message').create(db(), parsed.data, { ip });
         return { ok: true };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 429) return { ok: false, errors: { form: [String(error.body.detail)] } };

@@ -1,10 +1,7 @@
-import { detail, fieldErrors, responsiveImage } from '@sahay/contracts';
+import { responsiveImage, uploadAnswer, writeErrorAnswers } from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-
-const uploaded = z.object({ path: z.string(), kind: z.enum(['image', 'pdf']), src: z.string(), srcSet: z.string().optional() });
 
 /**
  * One upload route for the back office: an image (JPEG, PNG, WebP, GIF) or a PDF, its type decided
@@ -21,7 +18,7 @@ export default async function uploadRoutes(parent: FastifyInstance) {
         tags: ['media'],
         summary: 'Upload an image or a PDF (multipart field `file`)',
         consumes: ['multipart/form-data'],
-        response: { 201: uploaded, 400: z.union([fieldErrors, detail]), 401: detail, 403: detail, 413: detail, 415: detail },
+        response: { 201: uploadAnswer, ...writeErrorAnswers },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,12 @@
+import { defineModule } from '../manifest.ts';
+import { accessResources } from './access.resources.ts';
+import adminMenuRoutes from './admin-menu.routes.ts';
+import sessionRoutes from './sessions.routes.ts';
+import userCheckRoutes from './user-checks.routes.ts';
+
+export { ensureFirstAdministrator, roleIdsByName, seededRoles, syncAccess } from './access.setup.ts';
+export { countAttempt } from './attempts.ts';
+export { default as sessions } from './sessions.plugin.ts';
+
+/** Users, roles and permissions, sign-in and the back office's menus. */
+export default defineModule({ name: 'access', resources: accessResources, routes: [sessionRoutes, userCheckRoutes, adminMenuRoutes] });

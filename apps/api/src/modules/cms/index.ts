@@ -1,0 +1,15 @@
+import { defineModule } from '../manifest.ts';
+import { cmsResources } from './cms.resources.ts';
+import cmsRoutes from './cms.routes.ts';
+import uploadRoutes from './upload.routes.ts';
+
+export { createSiteContent } from './public-content.ts';
+
+/** The public website's content: settings, slider, menu, page blocks and images, notices, contact messages. */
+export default defineModule({
+  name: 'cms',
+  resources: cmsResources,
+  routes: [cmsRoutes, uploadRoutes],
+  // Read by the site through routes of its own, beside the declared public reads.
+  publicReads: ['cms_menu', 'cms_menu_content', 'cms_menu_content_image'],
+});

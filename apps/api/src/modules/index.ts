@@ -1,0 +1,22 @@
+import access from './access/index.ts';
+import audit from './audit/index.ts';
+import cms from './cms/index.ts';
+import organisation from './organisation/index.ts';
+import people from './people/index.ts';
+
+/** Every module of the app, in the order their seeds run (lookups before the records that refer to them). */
+export const modules = [audit, access, organisation, people, cms];
+
+/** Every declared resource: the engine serves each at the contract's paths. */
+export const resources = modules.flatMap((m) => m.resources);
+
+/** Each module's own routes beside its resources (public reads, workflows, reports). */
+export const moduleRoutes = modules.flatMap((m) => m.routes ?? []);
+
+/** Every entity a public page shows (public reads, declared or the modules' own): a change to any empties the page cache. */
+export const pageTags = [
+  ...new Set([
+    ...resources.filter((r) => r.contract.publicRead).map((r) => r.contract.name),
+    ...modules.flatMap((m) => m.publicReads ?? []),
+  ]),
+];

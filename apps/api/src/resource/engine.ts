@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ResourceDefinition } from './define-resource.ts';
+import type { WriteEffects } from './effects.ts';
+import { createRepository, type Repository } from './repository.ts';
+import { resourceRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The repository of every declared resource, by name: services write through these, so their writes have the same effects as the routes'. */
+    repositories: ReadonlyMap<string, Repository>;
+  }
+}
+
+export interface EngineOptions {
+  resources: readonly ResourceDefinition[];
+  /** The audit and rate-limit capabilities; caches and files are the app's own. */
+  audit: WriteEffects['audit'];
+  rateLimit: WriteEffects['rateLimit'];
+}
+
+/** Serves every declared resource at the contract's paths, with one repository each. */
+export default fp(
+  async function resourceEngine(app: FastifyInstance, options: EngineOptions) {
+    const effects: WriteEffects = {
+      audit: options.audit,
+      rateLimit: options.rateLimit,
+      changed: (entity) => app.changes.publish(entity),
+      removeFile: (path) => app.media.remove(path),
+    };
+    const repositories = new Map(options.resources.map((r) => [r.contract.name, createRepository(r, effects)]));
+    app.decorate('repositories', repositories);
+    for (const resource of options.resources) {
+      await app.register(resourceRoutes(resource, repositories.get(resource.contract.name) as Repository));
+    }
+  },
+  { name: 'resource-engine', dependencies: ['changes', 'media', 'auth', 'database'] },
+);
