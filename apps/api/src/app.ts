@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { countAttempt, sessions } from './modules/access/index.ts';
 import { recordAudit } from './modules/audit/index.ts';
 import { moduleRoutes, resources } from './modules/index.ts';
+import { nextDocumentNumber } from './modules/numbering/index.ts';
 import admin from './plugins/admin.ts';
 import auth, { type Authenticate } from './plugins/auth.ts';
 import changes from './plugins/changes.ts';
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(docs, { publicUrl: options.publicUrl });
   await app.register(media, { mediaDir: options.mediaDir });
   await app.register(health);
-  await app.register(resourceEngine, { resources, audit: recordAudit, rateLimit: countAttempt });
+  await app.register(resourceEngine, { resources, audit: recordAudit, rateLimit: countAttempt, nextNumber: nextDocumentNumber });
   for (const routes of moduleRoutes) await app.register(routes);
   if (options.admin) await app.register(admin, options.admin);
   // Last: the site answers every path the API does not.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type DeleteRule, type FileKind, field } from './field-meta.ts';
+import { type DeleteRule, type FileKind, field, inputOnly } from './field-meta.ts';
 
 /**
  * Shared field shapes, so every entity says "an email" or "a media path" the same way. Each is a zod
@@ -87,3 +87,16 @@ export const genders = ['male', 'female', 'others'] as const;
 export const gender = () => choice(genders, 'Choose male, female or others.');
 export const maritalStatuses = ['single', 'married', 'widowed', 'divorced'] as const;
 export const maritalStatus = () => choice(maritalStatuses, 'Choose single, married, widowed or divorced.');
+
+/**
+ * The numbered lines of a document (a voucher's debits and credits, an order's items): an array of
+ * line objects, each with its `id` when it already exists. Stored in the document's line table, not as
+ * a column: on update a line with an id changes, one without is added, one left out is removed.
+ */
+export const lines = <Shape extends z.ZodRawShape>(shape: Shape, max = 500) =>
+  inputOnly(
+    z
+      .array(z.object({ id: id().optional(), ...shape }))
+      .min(1, 'Add at least one line.')
+      .max(max, `At most ${max} lines.`),
+  );

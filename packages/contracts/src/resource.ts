@@ -64,7 +64,7 @@ export interface ResourceContract<Input extends z.ZodObject = z.ZodObject, Name 
   /** Extra query parameter names that search every searchable field (the contract's `key`, `keyword`). */
   searchAliases?: readonly string[];
   /** Get, update and delete find a record by this field instead of its id (`invoice_no`). */
-  lookup?: keyof z.infer<Input> & string;
+  lookup?: string;
   /** Reads an anonymous visitor may make; they see the fields marked `visible` when any is, else all. */
   publicRead?: { actions: readonly Action[] };
   /** Writes an anonymous visitor may make (the public forms); they are validated and rate-limited. */

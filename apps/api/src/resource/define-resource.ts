@@ -56,6 +56,27 @@ export interface ResourceDefinition {
   scope?: (caller: Caller | null | undefined) => SQL | undefined;
   /** A sentence saying why a record may not be deleted, or undefined when it may. */
   deleteGuard?: (tx: DbOrTx, record: Row) => Promise<string | undefined> | string | undefined;
+  /**
+   * A document with lines: the input field `field` (declared with `lines()`) holds them, stored in `table`,
+   * whose `parent` column points at the record. Lines are answered with the record, ordered by id.
+   */
+  lines?: { field: string; table: ResourceTable; parent: PgColumn };
+  /** The record gets a number on create, in this field: prefix + YYYYMMDD + `00` + the prefix's daily sequence. */
+  number?: { field: string; prefix: string };
+  /**
+   * Writes the rows derived from a document (the account log, stock movements) in its transaction:
+   * `post` after it is created or changed, `undo` before it is changed or deleted.
+   */
+  posting?: {
+    post(tx: DbOrTx, document: PostedDocument, context: WriteContext): Promise<void>;
+    undo(tx: DbOrTx, document: PostedDocument): Promise<void>;
+  };
+}
+
+/** A document as its posting hook sees it: the record and its lines. */
+export interface PostedDocument {
+  record: Row;
+  lines: Row[];
 }
 
 export function defineResource<T extends ResourceDefinition>(definition: T): T {

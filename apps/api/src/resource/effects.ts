@@ -25,6 +25,8 @@ export interface WriteEffects {
   removeFile(path: string): Promise<void>;
   /** The rate limit of public forms. */
   rateLimit: RateLimit;
+  /** The next number of a document with this prefix, counted in the document's transaction. */
+  nextNumber(tx: DbOrTx, prefix: string): Promise<string>;
 }
 
 /** How many attempts of a kind one account or one address may make within a window. */

@@ -88,6 +88,60 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
   };
 
   const toApi = (row: Row) => rowToApi(row, visibleFields);
+
+  // Documents: their lines live in a table of their own, pointing at the record.
+  const document = definition.lines;
+  const lineColumns = document ? (getTableColumns(document.table) as Record<string, PgColumn>) : {};
+  const lineParent = Object.entries(lineColumns).find(([, c]) => c === document?.parent)?.[0] ?? '';
+  const storableLine = (line: Row) =>
+    Object.fromEntries(Object.entries(apiToRow(line)).filter(([key]) => key in lineColumns && key !== 'id' && key !== lineParent));
+
+  async function linesOf(db: DbOrTx, recordId: number) {
+    if (!document) return [];
+    const rows = await db.select().from(document.table).where(eq(document.parent, recordId)).orderBy(asc(document.table.id));
+    return rows.map((r) =>
+      rowToApi(
+        r as Row,
+        Object.keys(lineColumns)
+          .filter((k) => k !== lineParent)
+          .map(toSnake),
+      ),
+    );
+  }
+
+  /** Makes the stored lines those given: a line with an id changes, one without is added, one left out is removed. */
+  async function writeLines(tx: DbOrTx, recordId: number, given: Row[], existing: Row[]) {
+    if (!document) return [];
+    const known = new Set(existing.map((line) => line.id as number));
+    const kept = new Set<number>();
+    for (const [i, line] of given.entries()) {
+      const values = storableLine(line);
+      const lineId = line.id as number | undefined;
+      // A line sent back with its id alone stays as it is.
+      const unchanged = lineId !== undefined && known.has(lineId) && Object.keys(values).length === 0;
+      const write = unchanged
+        ? Promise.resolve()
+        : lineId === undefined
+          ? tx.insert(document.table).values({ ...values, [lineParent]: recordId } as never)
+          : known.has(lineId)
+            ? tx
+                .update(document.table)
+                .set(values as never)
+                .where(eq(document.table.id, lineId))
+            : undefined;
+      if (!write)
+        throw new HttpError(400, {
+          [`${document.field}.${i}.id`]: [`Line ${lineId} is not a line of this ${contract.label.toLowerCase()}.`],
+        });
+      await write.catch((e) => rethrowConstraint(e, contract, lineColumns));
+      if (lineId !== undefined) kept.add(lineId);
+    }
+    const gone = [...known].filter((lineId) => !kept.has(lineId));
+    if (gone.length) await tx.delete(document.table).where(inArray(document.table.id, gone));
+    return linesOf(tx, recordId);
+  }
+  const withLines = async (db: DbOrTx, record: Row) =>
+    document ? { ...record, [document.field]: await linesOf(db, record.id as number) } : record;
   const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
   async function findPage(db: DbOrTx, actor: Actor | undefined, conditions: SQL[], request: PageRequest, options: ListOptions) {
@@ -178,6 +232,9 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
       if (unknown.length === 1 && keys.length === 1) throw missing(unknown[0]);
       if (unknown.length) throw notFound(`${contract.label} ${keyName}s - [${unknown.join(', ')}] do not exist; nothing was deleted`);
       for (const record of records) await guardDelete(tx, record);
+      if (definition.posting) {
+        for (const record of records) await definition.posting.undo(tx, { record, lines: await linesOf(tx, record.id as number) });
+      }
       await tx
         .delete(table)
         .where(
@@ -234,21 +291,25 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
 
     async get(db: DbOrTx, key: RecordKey, actor?: Actor) {
       const [record] = await expand(db, [await findRow(db, key, actor)]);
-      return record;
+      return withLines(db, record);
     },
 
     async create(db: DbOrTx, input: Row, actor: Actor = {}) {
       return inTransaction(db, async (tx) => {
         const context: WriteContext = { tx, mode: 'create', ...actor, actor: actorOf(actor), rateLimit: limitIn(tx) };
         const cleaned = clean(input);
-        const values = hooks.prepare ? await hooks.prepare(cleaned, context) : cleaned;
+        const values = hooks.prepare ? await hooks.prepare(cleaned, context) : { ...cleaned };
+        if (definition.number) values[definition.number.field] = await effects.nextNumber(tx, definition.number.prefix);
         const [row] = await tx
           .insert(table)
           .values({ ...storable(values), createdBy: context.actor, updatedBy: context.actor } as never)
           .returning()
           .catch((e) => rethrowConstraint(e, contract, columns));
-        const record = toApi(row as Row);
-        await hooks.afterWrite?.(record, cleaned, context);
+        const stored = toApi(row as Row);
+        await hooks.afterWrite?.(stored, cleaned, context);
+        const lines = await writeLines(tx, stored.id as number, (cleaned[document?.field ?? ''] as Row[] | undefined) ?? [], []);
+        const record = document ? { ...stored, [document.field]: lines } : stored;
+        await definition.posting?.post(tx, { record, lines }, context);
         await effects.audit(tx, {
           userId: context.actor,
           entity: contract.name,
@@ -265,7 +326,9 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
     async update(db: DbOrTx, key: RecordKey, input: Row, actor: Actor = {}) {
       return inTransaction(db, async (tx) => {
         // Locked, so two editors saving at once are recorded one after the other.
-        const before = await findRow(tx, key, actor, true);
+        const before = await withLines(tx, await findRow(tx, key, actor, true));
+        const beforeLines = (before[document?.field ?? ''] as Row[] | undefined) ?? [];
+        await definition.posting?.undo(tx, { record: before, lines: beforeLines });
         const context: WriteContext = { tx, mode: 'update', before, ...actor, actor: actorOf(actor), rateLimit: limitIn(tx) };
         const cleaned = clean(input);
         const values = hooks.prepare ? await hooks.prepare(cleaned, context) : cleaned;
@@ -275,8 +338,12 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
           .where(eq(table.id, before.id as number))
           .returning()
           .catch((e) => rethrowConstraint(e, contract, columns));
-        const record = toApi(row as Row);
-        await hooks.afterWrite?.(record, cleaned, context);
+        const stored = toApi(row as Row);
+        await hooks.afterWrite?.(stored, cleaned, context);
+        const given = cleaned[document?.field ?? ''] as Row[] | undefined;
+        const lines = given ? await writeLines(tx, stored.id as number, given, beforeLines) : beforeLines;
+        const record = document ? { ...stored, [document.field]: lines } : stored;
+        await definition.posting?.post(tx, { record, lines }, context);
         const [beforeExpanded, afterExpanded] = await expand(tx, [before, record]);
         await effects.audit(tx, {
           userId: context.actor,
