@@ -102,7 +102,7 @@ export const auditLog = defineContract({
   module: 'access',
   label: 'Audit log entry',
   plural: 'audit_logs',
-  input: z.object({ entity: requiredText(80), user_id: id().optional(), action: requiredText(20) }),
+  input: z.object({ entity: requiredText(80), entity_id: id(), user_id: id().optional(), action: requiredText(20) }),
   actions: ['list', 'get', 'search'],
   search: ['entity', 'user_id', 'action'],
   order: { field: 'id', direction: 'desc' },

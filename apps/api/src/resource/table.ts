@@ -59,6 +59,12 @@ export type ColumnsOf<Shape> = {
 /** Every resource table by resource name: references find their target here, lazily. */
 const tables = new Map<string, { id: PgColumn }>();
 
+/** Registers a resource table written by hand (one whose rows are not edited, like the audit trail). */
+export function registerResourceTable<T extends { id: PgColumn }>(name: string, table: T) {
+  tables.set(name, table);
+  return table;
+}
+
 export const tableOfResource = (name: string) => {
   const table = tables.get(name);
   if (!table) throw new Error(`No table is declared for the resource ${name}.`);
