@@ -1,8 +1,21 @@
-import { type Action, type FileKind, permissionName, type ResourceContract, resourceContracts } from '@sahay/contracts';
+import {
+  type Action,
+  choicesOf,
+  type FileKind,
+  fileFields,
+  formatOf,
+  innerSchema,
+  maxLengthOf,
+  metaOf,
+  permissionName,
+  type ResourceContract,
+  recordTitle,
+  resourceContracts,
+  richTextFields,
+} from '@sahay/contracts';
 import type { z } from 'zod';
-import { plainText } from './text.ts';
 
-/** How the admin shows and edits one input field, read from the contract's zod shape. */
+/** How the admin shows and edits one input field, read from the contract's zod shape and field meta. */
 export type FieldKind =
   | 'text'
   | 'longText'
@@ -22,11 +35,13 @@ export interface FieldSpec {
   kind: FieldKind;
   required: boolean;
   /** For `select`. */
-  choices?: string[];
-  /** For `reference` and `references`: the resource the id points at. */
+  choices?: readonly string[];
+  /** For `reference` and `references`: the resource the id points at, as the field meta declares it. */
   reference?: string;
   /** For `file`. */
   fileKind?: FileKind;
+  /** An amount of money: text that reads as a number (`1200.50`), never a float. */
+  money?: boolean;
   maxLength?: number;
   /** The contract's own schema of the field: the form checks values with it, so messages match the API's. */
   schema: z.ZodType;
@@ -50,74 +65,48 @@ export function defaultSort(contract: ResourceContract) {
   return { field: contract.order?.field ?? 'id', order: contract.order?.direction === 'desc' ? ('DESC' as const) : ('ASC' as const) };
 }
 
-interface ZodInternals {
-  _zod: {
-    def: {
-      type: string;
-      innerType?: z.ZodType;
-      options?: z.ZodType[];
-      entries?: Record<string, string>;
-      element?: z.ZodType;
-      format?: string;
-      in?: z.ZodType;
-    };
-    bag?: { maxLength?: number; format?: string };
-  };
+interface ZodDef {
+  _zod: { def: { type: string; options?: z.ZodType[]; element?: z.ZodType } };
 }
-const def = (schema: z.ZodType) => (schema as unknown as ZodInternals)._zod.def;
-const bag = (schema: z.ZodType) => (schema as unknown as ZodInternals)._zod.bag ?? {};
+const def = (schema: z.ZodType) => (schema as unknown as ZodDef)._zod.def;
 
-function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (;;) {
-    const d = def(current);
-    if ((d.type === 'optional' || d.type === 'nullable' || d.type === 'default') && d.innerType) current = d.innerType;
-    else if (d.type === 'pipe' && d.in) current = d.in;
-    else return current;
-  }
-}
-
-/** The resource an id field points at: its own name (`role`), `parent` (the same resource), `<name>_id`. */
-function referenceOf(contract: ResourceContract, field: string) {
-  if (field === 'parent') return contract.name;
-  const name = field.replace(/_id$/, '');
-  return contractByName.has(name) ? name : undefined;
-}
-
-/** A list of ids named after a resource's plural (`permissions`). */
-function referencesOf(field: string) {
-  return resourceContracts.find((c) => c.plural === field || `${c.name}s` === field)?.name;
-}
-
-function kindOf(contract: ResourceContract, name: string, schema: z.ZodType): Omit<FieldSpec, 'name' | 'required' | 'schema'> {
-  const files = contract.files as Record<string, FileKind> | undefined;
-  if (files?.[name]) return { kind: 'file', fileKind: files[name] };
-  if ((contract.richText as readonly string[] | undefined)?.includes(name)) return { kind: 'richText' };
+/** What the declaration says of a field: its meta (file, rich text, reference, money), then its zod type. */
+function kindOf(
+  name: string,
+  schema: z.ZodType,
+  files: Record<string, FileKind>,
+  richText: readonly string[],
+): Omit<FieldSpec, 'name' | 'required' | 'schema'> {
+  const meta = metaOf(schema);
+  if (files[name]) return { kind: 'file', fileKind: files[name] };
+  if (richText.includes(name)) return { kind: 'richText' };
+  if (meta.references) return { kind: 'reference', reference: meta.references.resource };
   if (name === 'password') return { kind: 'password' };
-  const inner = unwrap(schema);
+  const inner = innerSchema(schema);
   const d = def(inner);
-  const maxLength = bag(inner).maxLength;
+  const maxLength = maxLengthOf(schema);
+  if (meta.money) return { kind: 'text', money: true, maxLength };
   switch (d.type) {
     case 'string': {
-      const format = d.format ?? bag(inner).format;
+      const format = formatOf(schema);
       if (format === 'email') return { kind: 'email', maxLength };
       if (format === 'date') return { kind: 'date' };
-      return { kind: maxLength !== undefined && maxLength > 300 ? 'longText' : 'text', maxLength };
+      // Notes and messages get a box of several lines; names, links and stored paths (up to 500) one line.
+      return { kind: maxLength !== undefined && maxLength > 500 ? 'longText' : 'text', maxLength };
     }
-    case 'number': {
-      const reference = referenceOf(contract, name);
-      return reference ? { kind: 'reference', reference } : { kind: 'number' };
-    }
+    case 'number':
+      return { kind: 'number' };
     case 'boolean':
       return { kind: 'boolean' };
     case 'union':
       // A flag: true/false, or the same as text from a form.
-      if (d.options?.some((o) => def(unwrap(o)).type === 'boolean')) return { kind: 'boolean' };
+      if (d.options?.some((o) => def(innerSchema(o)).type === 'boolean')) return { kind: 'boolean' };
       return { kind: 'text' };
     case 'enum':
-      return { kind: 'select', choices: Object.values(d.entries ?? {}) };
+      return { kind: 'select', choices: choicesOf(inner) ?? [] };
     case 'array': {
-      const reference = referencesOf(name);
+      // A list of ids of another resource (a role's permissions): its elements carry the reference.
+      const reference = d.element ? metaOf(d.element).references?.resource : undefined;
       return reference ? { kind: 'references', reference } : { kind: 'text' };
     }
     default:
@@ -131,27 +120,22 @@ const specCache = new Map<string, FieldSpec[]>();
 export function fieldsOf(contract: ResourceContract): FieldSpec[] {
   const cached = specCache.get(contract.name);
   if (cached) return cached;
+  const files = fileFields(contract);
+  const richText = richTextFields(contract);
   const specs = Object.entries(contract.input.shape as Record<string, z.ZodType>).map(([name, schema]) => ({
     name,
     schema,
     required: !schema.safeParse(undefined).success,
-    ...kindOf(contract, name, schema),
+    ...kindOf(name, schema, files, richText),
   }));
   specCache.set(contract.name, specs);
   return specs;
 }
 
-/** How a record is named wherever it is referred to. */
+/** How a record is named wherever it is referred to: the contract's `title` fields (else `#id`). */
 export function representationOf(resource: string) {
-  const fields = new Set(fieldsOf(contractOf(resource)).map((f) => f.name));
-  if (fields.has('first_name')) return (record: Record<string, unknown>) => [record.first_name, record.last_name].filter(Boolean).join(' ');
-  const key = ['name', 'title', 'head', 'site_name', 'menu_id', 'email'].find((k) => fields.has(k));
-  return (record: Record<string, unknown>) => {
-    const value = key ? record[key] : undefined;
-    // Rich text (a slide's title) is named by its words, not its markup.
-    const text = typeof value === 'string' && value.includes('<') ? plainText(value) : value;
-    return String(text || `#${record.id}`);
-  };
+  const contract = contractOf(resource);
+  return (record: Record<string, unknown>) => recordTitle(contract, record);
 }
 
 /** A form check made from the contract's schema: empty counts as missing, the API's message is shown. */

@@ -1,4 +1,4 @@
-import type { AdminMenuNode, ResourceContract } from '@sahay/contracts';
+import { type Action, type AdminMenuNode, actionUrl, exactFilterFields, pluralOf, type ResourceContract } from '@sahay/contracts';
 import type {
   CreateParams,
   DataProvider,
@@ -14,7 +14,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { contractOf, defaultSort, type FieldSpec, fieldsOf, offers } from './contracts.ts';
+import { contractOf, defaultSort, offers } from './contracts.ts';
 import { api } from './http.ts';
 
 type Row = RaRecord & Record<string, unknown>;
@@ -29,20 +29,17 @@ interface PagedAnswer {
 /** The API's largest page. */
 const maxPageSize = 100;
 
-const base = (c: ResourceContract) => `/${c.name}/api/v1/${c.name}/`;
-const rowsOf = (c: ResourceContract, answer: Record<string, unknown>) => (answer[c.plural] ?? []) as Row[];
+const rowsOf = (c: ResourceContract, action: Action, answer: Record<string, unknown>) => (answer[pluralOf(c, action)] ?? []) as Row[];
 
-/** Fields the list routes filter by exact value: ids, references, numbers, flags, and choices the contract does not search as text. */
+/** Exact filters per contract (ids, numbers, references, flags, choices not searched as text), as the API reads them. */
+const exactCache = new Map<string, Set<string>>();
 function exactFields(c: ResourceContract) {
-  const searched = new Set<string>(c.search ?? []);
-  const exact = (spec: FieldSpec) =>
-    ['number', 'reference', 'boolean'].includes(spec.kind) || (spec.kind === 'select' && !searched.has(spec.name));
-  return new Set([
-    'id',
-    ...fieldsOf(c)
-      .filter(exact)
-      .map((spec) => spec.name),
-  ]);
+  let exact = exactCache.get(c.name);
+  if (!exact) {
+    exact = new Set(exactFilterFields(c));
+    exactCache.set(c.name, exact);
+  }
+  return exact;
 }
 
 /**
@@ -61,7 +58,8 @@ function listQuery(c: ResourceContract, filter: Record<string, unknown> = {}, so
     query[key] = Array.isArray(value) ? value.map(String).join(',') : String(value);
   }
   if (sort?.field) query.ordering = `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
-  return { path: `${base(c)}${text ? 'search' : 'all'}/`, query };
+  const action: Action = text ? 'search' : 'list';
+  return { action, path: actionUrl(c, action), query };
 }
 
 /**
@@ -79,7 +77,7 @@ async function fetchRange(c: ResourceContract, list: ReturnType<typeof listQuery
   if (head.page !== first) return { data: [], total: head.total_elements };
   const last = Math.min(Math.floor((from + perPage - 1) / size) + 1, head.total_pages);
   const rest = await Promise.all(Array.from({ length: last - first }, (_, i) => fetchPage(first + 1 + i)));
-  const rows = [head, ...rest].flatMap((answer) => rowsOf(c, answer));
+  const rows = [head, ...rest].flatMap((answer) => rowsOf(c, list.action, answer));
   const skip = from - (first - 1) * size;
   return { data: rows.slice(skip, skip + perPage), total: head.total_elements };
 }
@@ -113,7 +111,7 @@ const resourceMethods = {
 
   async getOne(resource: string, params: GetOneParams) {
     const c = contractOf(resource);
-    return { data: await api<Row>(`${base(c)}${encodeURIComponent(String(params.id))}/`) };
+    return { data: await api<Row>(actionUrl(c, 'get', params.id)) };
   },
 
   async getMany(resource: string, params: GetManyParams) {
@@ -121,7 +119,7 @@ const resourceMethods = {
     const ids = [...new Set(params.ids.map(String))];
     if (!offers(c, 'list')) {
       // A reference to a record that is gone shows as missing rather than failing the page.
-      const found = await Promise.all(ids.map((id) => api<Row>(`${base(c)}${encodeURIComponent(id)}/`).catch(() => undefined)));
+      const found = await Promise.all(ids.map((id) => api<Row>(actionUrl(c, 'get', id)).catch(() => undefined)));
       return { data: found.filter((row): row is Row => row !== undefined) };
     }
     const batches = Array.from({ length: Math.ceil(ids.length / maxPageSize) }, (_, i) =>
@@ -140,36 +138,36 @@ const resourceMethods = {
 
   async create(resource: string, params: CreateParams) {
     const c = contractOf(resource);
-    const data = await api<Row>(`${base(c)}create/`, { method: 'POST', body: writable(c, params.data) });
+    const data = await api<Row>(actionUrl(c, 'create'), { method: 'POST', body: writable(c, params.data) });
     return { data };
   },
 
   async update(resource: string, params: UpdateParams) {
     const c = contractOf(resource);
     const body = writable(c, changed(params.data, params.previousData));
-    const data = await api<Row>(`${base(c)}update/${encodeURIComponent(String(params.id))}/`, { method: 'PATCH', body });
+    const data = await api<Row>(actionUrl(c, 'update', params.id), { method: 'PATCH', body });
     return { data };
   },
 
   async updateMany(resource: string, params: UpdateManyParams) {
     const c = contractOf(resource);
     const body = writable(c, params.data);
-    await Promise.all(params.ids.map((id) => api(`${base(c)}update/${encodeURIComponent(String(id))}/`, { method: 'PATCH', body })));
+    await Promise.all(params.ids.map((id) => api(actionUrl(c, 'update', id), { method: 'PATCH', body })));
     return { data: params.ids };
   },
 
   async delete(resource: string, params: DeleteParams) {
     const c = contractOf(resource);
-    await api(`${base(c)}delete/${encodeURIComponent(String(params.id))}/`, { method: 'DELETE' });
+    await api(actionUrl(c, 'delete', params.id), { method: 'DELETE' });
     return { data: (params.previousData ?? { id: params.id }) as never };
   },
 
   async deleteMany(resource: string, params: DeleteManyParams) {
     const c = contractOf(resource);
     if (offers(c, 'deleteMultiple')) {
-      await api(`${base(c)}delete_multiple/`, { method: 'DELETE', body: { ids: params.ids } });
+      await api(actionUrl(c, 'deleteMultiple'), { method: 'DELETE', body: { ids: params.ids } });
     } else {
-      for (const id of params.ids) await api(`${base(c)}delete/${encodeURIComponent(String(id))}/`, { method: 'DELETE' });
+      for (const id of params.ids) await api(actionUrl(c, 'delete', id), { method: 'DELETE' });
     }
     return { data: params.ids };
   },

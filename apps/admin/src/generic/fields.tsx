@@ -2,7 +2,6 @@ import type { ResourceContract } from '@sahay/contracts';
 import type { ReactElement } from 'react';
 import {
   BooleanField,
-  ChipField,
   DateField,
   EmailField,
   NumberField,
@@ -39,9 +38,8 @@ export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): Reac
     case 'references':
       return (
         <ReferenceArrayField {...common} reference={spec.reference as string} sortable={false}>
-          <SingleFieldList linkType={false}>
-            <ChipField source="name" size="small" />
-          </SingleFieldList>
+          {/* Each chip names its record by the referenced resource's recordRepresentation. */}
+          <SingleFieldList linkType={false} />
         </ReferenceArrayField>
       );
     default:
@@ -49,10 +47,21 @@ export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): Reac
   }
 }
 
-/** The columns of a generated list: the first few fields that read well in a row. */
+/** Fields that read well in a row: not a password, a long text or a list of ids. */
+const fitsARow = (spec: FieldSpec) => spec.kind !== 'password' && spec.kind !== 'longText' && spec.kind !== 'references';
+
+/**
+ * The columns of a generated list: the contract's `columns` in their order when it declares them,
+ * else the first few fields that read well in a row. A reference shows the title of the record it names.
+ */
 export function listColumns(contract: ResourceContract, count = 6) {
-  return fieldsOf(contract)
-    .filter((spec) => spec.kind !== 'password' && spec.kind !== 'longText' && spec.kind !== 'references')
-    .slice(0, count)
-    .map((spec) => fieldFor(spec, 'list'));
+  const specs = fieldsOf(contract);
+  const chosen = contract.columns
+    ? contract.columns.map((name) => {
+        const spec = specs.find((s) => s.name === name);
+        if (!spec) throw new Error(`${contract.name} declares a column ${name} it has no field for`);
+        return spec;
+      })
+    : specs.filter(fitsARow).slice(0, count);
+  return chosen.map((spec) => fieldFor(spec, 'list'));
 }

@@ -55,6 +55,8 @@ export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Vali
     case 'longText':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     default:
+      // Money is text that reads as a number (`1200.50`): a decimal keypad on phones, never a float.
+      if (spec.money) return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
       return <TextInput {...common} fullWidth={spec.maxLength !== undefined && spec.maxLength > 120} />;
   }
 }

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import type { ResourceContract } from '@sahay/contracts';
 import type { ReactElement, ReactNode } from 'react';
 import {
+  AutocompleteInput,
   BulkDeleteButton,
   Create,
   CreateButton,
@@ -14,6 +15,7 @@ import {
   FilterButton,
   List,
   NullableBooleanInput,
+  ReferenceInput,
   SaveButton,
   SearchInput,
   SelectInput,
@@ -28,7 +30,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { guarded, useCan } from '../access.tsx';
-import { defaultSort, fieldsOf, offers, permissionFor } from '../contracts.ts';
+import { defaultSort, fieldsOf, offers, permissionFor, representationOf } from '../contracts.ts';
 import { humanize } from '../text.ts';
 import { fieldFor, listColumns } from './fields.tsx';
 import { formInputs } from './inputs.tsx';
@@ -45,7 +47,10 @@ export function ListError() {
   );
 }
 
-/** Search box, one box per searchable text field, and choices for flags and enums: the API filters by each. */
+/**
+ * Search box, one box per searchable text field, choices for flags and enums, and a picker per
+ * reference (found by typing its title): the API filters by each.
+ */
 export function listFilters(contract: ResourceContract): ReactElement[] {
   const filters: ReactElement[] = [];
   const specs = fieldsOf(contract);
@@ -59,6 +64,13 @@ export function listFilters(contract: ResourceContract): ReactElement[] {
     if (spec.kind === 'select') {
       filters.push(
         <SelectInput source={spec.name} key={spec.name} choices={(spec.choices ?? []).map((c) => ({ id: c, name: humanize(c) }))} />,
+      );
+    }
+    if (spec.kind === 'reference' && spec.reference) {
+      filters.push(
+        <ReferenceInput source={spec.name} key={spec.name} reference={spec.reference}>
+          <AutocompleteInput optionText={representationOf(spec.reference)} filterToQuery={(q) => ({ q })} />
+        </ReferenceInput>,
       );
     }
   }

@@ -215,6 +215,15 @@ const fieldLabelsBn: Record<string, string> = {
   twitter_url: 'টুইটার',
   instagram_url: 'ইনস্টাগ্রাম',
   google_url: 'গুগল',
+  department: 'বিভাগ',
+  branch: 'শাখা',
+  thana: 'থানা',
+  city: 'শহর',
+  country: 'দেশ',
+  division: 'প্রশাসনিক বিভাগ',
+  degree_name: 'ডিগ্রি',
+  contact_person: 'যোগাযোগের ব্যক্তি',
+  code: 'কোড',
 };
 
 const resourceNamesBn: Record<string, string> = {
@@ -231,6 +240,16 @@ const resourceNamesBn: Record<string, string> = {
   permission: 'অনুমতি',
   menu_item: 'মেনু আইটেম',
   audit_log: 'নিরীক্ষা লগ',
+  department: 'বিভাগ',
+  designation: 'পদবি',
+  qualification: 'শিক্ষাগত যোগ্যতা',
+  country: 'দেশ',
+  city: 'শহর',
+  thana: 'থানা',
+  area: 'এলাকা',
+  branch: 'শাখা',
+  customer_type: 'গ্রাহকের ধরন',
+  vendor: 'সরবরাহকারী',
 };
 
 const sahay = {
@@ -339,6 +358,7 @@ export const bengaliAppMessages: TranslationMessages = {
   resources: resourceMessages({ ...fieldLabels, ...fieldLabelsBn }, (c) => resourceNamesBn[c.name] ?? humanize(c.label), {
     cms_menu_content: { name: 'চাবি' },
     audit_log: { entity: 'রেকর্ডের ধরন', user_id: 'যিনি করেছেন' },
+    country: { code: 'দেশের কোড' },
   }),
 };
 

@@ -1,4 +1,4 @@
-import { resourceContracts } from '@sahay/contracts';
+import { pluralWords, resourceContracts } from '@sahay/contracts';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { fieldsOf } from '../contracts.ts';
@@ -43,6 +43,10 @@ export const fieldLabels: Record<string, string> = {
   all_permissions: 'Every permission',
   lastname: 'Last name',
   handled: 'Handled',
+  degree_name: 'Degree',
+  contact_person: 'Contact person',
+  thana: 'Thana',
+  division: 'Division',
 };
 
 /** Names where the contract's label alone reads oddly in a menu. */
@@ -59,6 +63,7 @@ export const resourceFieldLabels: Record<string, Record<string, string>> = {
   cms_menu_content: { name: 'Key' },
   cms_menu_content_image: { position: 'Order', head: 'Group' },
   audit_log: { entity: 'Record type', user_id: 'By' },
+  country: { code: 'Country code' },
 };
 
 /** `resources.<name>.name` and `resources.<name>.fields.<field>` for every resource in the registry. */
@@ -174,7 +179,8 @@ export const englishAppMessages: TranslationMessages = {
     sales: 'Sales',
     support: 'Support',
   },
-  resources: resourceMessages(fieldLabels, (c) => resourceNames[c.name] ?? `${c.label} |||| ${c.label}s`),
+  // The contract's label, and its list key as words for the plural (`cities`, `branches`, `customer types`).
+  resources: resourceMessages(fieldLabels, (c) => resourceNames[c.name] ?? `${c.label} |||| ${humanize(pluralWords(c))}`),
 };
 
 export { resourceMessages };

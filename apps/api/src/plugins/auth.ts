@@ -10,9 +10,6 @@ export interface Caller {
 /** Identifies the caller of a request, or answers null for an anonymous one. */
 export type Authenticate = (request: FastifyRequest) => Promise<Caller | null>;
 
-/** Until sign-in exists nobody is identified, so every non-public route answers 401. */
-export const nobody: Authenticate = async () => null;
-
 export const can = (caller: Caller | null, permission: string) => caller?.permissions.has(permission) ?? false;
 
 declare module 'fastify' {

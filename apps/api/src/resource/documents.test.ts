@@ -181,13 +181,12 @@ describe('the row scope', () => {
     const listed = await repository.list(db(), { page: 1, size: 100 }, {}, owner);
     expect(listed.items.map((d) => d.id)).toContain(mine.id);
     expect(listed.items.map((d) => d.id)).not.toContain(theirs.id);
-    for (const attempt of [
-      repository.get(db(), theirs.number, owner),
-      repository.update(db(), theirs.number, { note: 'Mine now' }, owner),
-      repository.remove(db(), theirs.number, owner),
-    ]) {
-      await expect(attempt).rejects.toMatchObject({ statusCode: 404 });
-    }
+    const attempts = [
+      () => repository.get(db(), theirs.number, owner),
+      () => repository.update(db(), theirs.number, { note: 'Mine now' }, owner),
+      () => repository.remove(db(), theirs.number, owner),
+    ];
+    for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ statusCode: 404 });
     expect(((await repository.get(db(), theirs.number, stranger)) as { note: string }).note).toBe('A test');
   });
 });

@@ -1,25 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import { employee } from '@sahay/contracts';
 import type { ReactElement, ReactNode } from 'react';
-import { Create, Edit, EmailField, SimpleForm, TextField, useTranslate } from 'react-admin';
+import { Create, Edit, SimpleForm, useTranslate } from 'react-admin';
 import { inputsFor } from '../../generic/inputs.tsx';
 import { EditToolbar, GenericList } from '../../generic/views.tsx';
-import { MediaField } from '../../inputs/MediaField.tsx';
 
+/**
+ * The contract's columns (photo, name, department, designation, email, phone): department and
+ * designation show the referenced record's name, and the list filters by department with a picker.
+ */
 export function EmployeeList() {
-  return (
-    <GenericList
-      contract={employee}
-      columns={[
-        <MediaField key="image" source="image" size={40} sortable={false} />,
-        <TextField key="first_name" source="first_name" />,
-        <TextField key="last_name" source="last_name" />,
-        <TextField key="designation" source="designation" />,
-        <EmailField key="email" source="email" />,
-        <TextField key="primary_phone" source="primary_phone" />,
-      ]}
-    />
-  );
+  return <GenericList contract={employee} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -54,7 +45,7 @@ function EmployeeForm({ mode, toolbar }: { mode: 'create' | 'edit'; toolbar?: Re
         )}
       </Section>
       <Section title={translate('sahay.employees.work')}>
-        {inputsFor(employee, ['emp_id_no', 'designation', 'emp_join_date', 'basic_money', 'allowance_money'], mode)}
+        {inputsFor(employee, ['emp_id_no', 'department', 'branch', 'designation', 'emp_join_date', 'basic_money', 'allowance_money'], mode)}
       </Section>
     </SimpleForm>
   );
