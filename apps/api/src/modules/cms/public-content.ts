@@ -8,21 +8,18 @@ import {
   type SiteSlide,
   type SiteTeamMember,
 } from '@sahay/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { rowToApi } from '../../lib/keys.ts';
 import type { TaggedCache } from '../../lib/tagged-cache.ts';
 import type { Repository } from '../../resource/repository.ts';
 import * as cms from './cms.service.ts';
-import { generalSettings, homepageSliders, notices } from './cms.tables.ts';
 
 const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
 
 /**
  * The public site's reads, straight from the database (no HTTP round trip), each kept in a
- * cache that the change bus empties when what it shows changes. Records of other modules are read,
- * and the contact form written, through the engine's repositories, with the fields visitors may see.
+ * cache that the change bus empties when what it shows changes. Records are read, and the contact
+ * form written, through the engine's repositories (the team with the fields visitors may see).
  */
 export function createSiteContent(
   db: () => DbOrTx,
@@ -33,29 +30,35 @@ export function createSiteContent(
   const repository = (name: string) => repositories.get(name) as Repository;
   const teamFields = publicFields(employee) ?? [];
 
+  const noticeFields = ['id', 'title', 'date', 'note', 'file'];
+  const slideFields = ['id', 'image', 'title', 'details', 'link'];
+
   return {
     settings: () =>
       cached('settings', ['general_setting'], async () => {
-        const [row] = await db().select().from(generalSettings).orderBy(asc(generalSettings.id)).limit(1);
-        return row ? (rowToApi(row) as unknown as SiteSettings) : null;
+        const [first] = (await repository('general_setting').list(db(), { page: 1, size: 1 })).items;
+        return first ? (first as unknown as SiteSettings) : null;
       }),
     slides: () =>
-      cached('slides', ['homepage_slider'], async () => {
-        const rows = await db().select().from(homepageSliders).orderBy(asc(homepageSliders.serialNumber), asc(homepageSliders.id));
-        return rows.map((r) => ({ id: r.id, image: r.image, title: r.title, details: r.details, link: r.link }) satisfies SiteSlide);
-      }),
+      cached('slides', ['homepage_slider'], async () =>
+        (await repository('homepage_slider').all(db())).map((r) => pick(r, slideFields) as unknown as SiteSlide),
+      ),
     menus: () => cached('menus', ['cms_menu'], () => cms.nestedMenus(db())),
     contents: (menuId) => cached(`contents:${menuId}`, ['cms_menu_content'], () => cms.menuContents(db(), menuId)),
     images: (menuId) => cached(`images:${menuId}`, ['cms_menu_content_image'], () => cms.menuImageLists(db(), menuId)),
     notices: () =>
-      cached('notices', ['notice'], async () => {
-        const rows = await db().select().from(notices).orderBy(desc(notices.date), asc(notices.id));
-        return rows.map((r) => ({ id: r.id, title: r.title, date: r.date, note: r.note, file: r.file }) satisfies SiteNotice);
-      }),
+      cached('notices', ['notice'], async () =>
+        (await repository('notice').all(db())).map((r) => pick(r, noticeFields) as unknown as SiteNotice),
+      ),
     notice: (id) =>
       cached(`notice:${id}`, ['notice'], async () => {
-        const [r] = await db().select().from(notices).where(eq(notices.id, id));
-        return r ? ({ id: r.id, title: r.title, date: r.date, note: r.note, file: r.file } satisfies SiteNotice) : null;
+        const found = await repository('notice')
+          .get(db(), id)
+          .catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 404) return null;
+            throw error;
+          });
+        return found ? (pick(found, noticeFields) as unknown as SiteNotice) : null;
       }),
     team: () =>
       cached('team', ['employee'], async () =>
