@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './accounting.ts';
 export * from './cms.ts';
 export * from './field-meta.ts';
 export * from './fields.ts';

@@ -1,4 +1,5 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
+import { accountingContracts } from './accounting.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
@@ -20,6 +21,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   permission,
   menuItem,
   auditLog,
+  ...accountingContracts,
 ];
 
 /** Permissions of actions that belong to no single resource (uploads, workflows). */

@@ -1,6 +1,7 @@
 // Every table of every module: what drizzle() and drizzle-kit read.
 
 export * from '../modules/access/access.tables.ts';
+export * from '../modules/accounting/accounting.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/cms/cms.tables.ts';
 export * from '../modules/numbering/numbering.tables.ts';

@@ -1,4 +1,5 @@
 import access from './access/index.ts';
+import accounting from './accounting/index.ts';
 import audit from './audit/index.ts';
 import cms from './cms/index.ts';
 import numbering from './numbering/index.ts';
@@ -6,7 +7,7 @@ import organisation from './organisation/index.ts';
 import people from './people/index.ts';
 
 /** Every module of the app, in the order their seeds run (lookups before the records that refer to them). */
-export const modules = [audit, numbering, access, organisation, people, cms];
+export const modules = [audit, numbering, access, organisation, accounting, people, cms];
 
 /** Every declared resource: the engine serves each at the contract's paths. */
 export const resources = modules.flatMap((m) => m.resources);

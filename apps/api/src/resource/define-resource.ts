@@ -1,4 +1,4 @@
-import type { ResourceContract } from '@sahay/contracts';
+import type { Action, ResourceContract } from '@sahay/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -54,6 +54,8 @@ export interface ResourceDefinition {
    * also applies (a member sees only their own rows). Undefined: every row.
    */
   scope?: (caller: Caller | null | undefined) => SQL | undefined;
+  /** Actions whose routes the module serves itself (the contract's own answer shapes); their permissions stay derived. */
+  ownRoutes?: readonly Action[];
   /** A sentence saying why a record may not be deleted, or undefined when it may. */
   deleteGuard?: (tx: DbOrTx, record: Row) => Promise<string | undefined> | string | undefined;
   /**
@@ -68,6 +70,8 @@ export interface ResourceDefinition {
    * `post` after it is created or changed, `undo` before it is changed or deleted.
    */
   posting?: {
+    /** Refuses the lines as they will be stored (each merged with what it had), before anything is written. */
+    check?(lines: Row[]): void;
     post(tx: DbOrTx, document: PostedDocument, context: WriteContext): Promise<void>;
     undo(tx: DbOrTx, document: PostedDocument): Promise<void>;
   };

@@ -1,4 +1,13 @@
-import { fileFields, pluralWords, type ResourceContract, recordTitle, resourceContracts, richTextFields } from '@sahay/contracts';
+import {
+  type FieldMeta,
+  fileFields,
+  metaOf,
+  pluralWords,
+  type ResourceContract,
+  recordTitle,
+  resourceContracts,
+  richTextFields,
+} from '@sahay/contracts';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
@@ -9,7 +18,7 @@ import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import type { Actor, ResourceDefinition, Row, WriteContext } from './define-resource.ts';
 import type { WriteEffects } from './effects.ts';
 import type { ExactFilters, ListOptions, SortKey } from './list-query.ts';
-import { storedFields, tableOfResource } from './table.ts';
+import { lineShapeOf, storedFields, tableOfResource } from './table.ts';
 
 export interface PageRequest {
   page: number;
@@ -93,6 +102,9 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
   const document = definition.lines;
   const lineColumns = document ? (getTableColumns(document.table) as Record<string, PgColumn>) : {};
   const lineParent = Object.entries(lineColumns).find(([, c]) => c === document?.parent)?.[0] ?? '';
+  const lineMetas = document
+    ? Object.entries(lineShapeOf(contract, document.field)).map(([field, schema]) => ({ field, meta: metaOf(schema) }))
+    : [];
   const storableLine = (line: Row) =>
     Object.fromEntries(Object.entries(apiToRow(line)).filter(([key]) => key in lineColumns && key !== 'id' && key !== lineParent));
 
@@ -133,7 +145,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
         throw new HttpError(400, {
           [`${document.field}.${i}.id`]: [`Line ${lineId} is not a line of this ${contract.label.toLowerCase()}.`],
         });
-      await write.catch((e) => rethrowConstraint(e, contract, lineColumns));
+      await write.catch((e) => rethrowConstraint(e, contract, lineColumns, lineMetas));
       if (lineId !== undefined) kept.add(lineId);
     }
     const gone = [...known].filter((lineId) => !kept.has(lineId));
@@ -307,7 +319,9 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
           .catch((e) => rethrowConstraint(e, contract, columns));
         const stored = toApi(row as Row);
         await hooks.afterWrite?.(stored, cleaned, context);
-        const lines = await writeLines(tx, stored.id as number, (cleaned[document?.field ?? ''] as Row[] | undefined) ?? [], []);
+        const givenLines = (cleaned[document?.field ?? ''] as Row[] | undefined) ?? [];
+        definition.posting?.check?.(givenLines);
+        const lines = await writeLines(tx, stored.id as number, givenLines, []);
         const record = document ? { ...stored, [document.field]: lines } : stored;
         await definition.posting?.post(tx, { record, lines }, context);
         await effects.audit(tx, {
@@ -341,6 +355,10 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
         const stored = toApi(row as Row);
         await hooks.afterWrite?.(stored, cleaned, context);
         const given = cleaned[document?.field ?? ''] as Row[] | undefined;
+        if (given)
+          definition.posting?.check?.(
+            given.map((line) => ({ ...beforeLines.find((b) => b.id === line.id && line.id !== undefined), ...line })),
+          );
         const lines = given ? await writeLines(tx, stored.id as number, given, beforeLines) : beforeLines;
         const record = document ? { ...stored, [document.field]: lines } : stored;
         await definition.posting?.post(tx, { record, lines }, context);
@@ -378,7 +396,12 @@ interface PgErrorLike {
 }
 
 /** Turns a database constraint violation into the answer a client can act on, naming the field. */
-export function rethrowConstraint(error: unknown, contract: ResourceContract, columns: Record<string, PgColumn>): never {
+export function rethrowConstraint(
+  error: unknown,
+  contract: ResourceContract,
+  columns: Record<string, PgColumn>,
+  lineFields?: { field: string; meta: FieldMeta }[],
+): never {
   const pgError = findPgError(error);
   if (!pgError) throw error;
   // `Key (email)=(...)`, `Key (lower((username)::text))=(...)`, or for a check the constraint `<table>_<column>_check`.
@@ -394,11 +417,12 @@ export function rethrowConstraint(error: unknown, contract: ResourceContract, co
     case '23503': {
       if (/still referenced/.test(pgError.detail ?? ''))
         throw new HttpError(409, `${contract.label} is still in use and cannot be deleted.`);
-      const target = storedFields(contract).find((f) => f.field === field)?.meta.references?.resource;
+      const target = [...storedFields(contract), ...(lineFields ?? [])].find((f) => f.field === field)?.meta.references?.resource;
       const label = resourceContracts.find((c) => c.name === target)?.label.toLowerCase() ?? 'record';
       throw new HttpError(400, { [field]: [`No ${label} has the id ${value}.`] });
     }
     case '23514':
+      if (!entry) throw new HttpError(400, 'A value breaks a rule of this record.');
       throw new HttpError(400, { [field]: ['This value is not one of the choices.'] });
     case '22003':
     case '22021':

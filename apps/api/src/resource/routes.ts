@@ -18,7 +18,7 @@ export function resourceRoutes(definition: ResourceDefinition, repository: Repos
   const input = inputSchemas(definition);
   const listing = listQuery(definition);
   const base = basePath(contract);
-  const offers = (action: Action) => contract.actions.includes(action);
+  const offers = (action: Action) => contract.actions.includes(action) && !definition.ownRoutes?.includes(action);
   const isPublic = (action: Action) => contract.publicRead?.actions.includes(action) ?? false;
   const readPermission = permissionName(contract.name, 'get');
   const shownToVisitors = publicFields(contract);

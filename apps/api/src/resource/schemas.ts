@@ -1,4 +1,4 @@
-import { pagingKeys, publicFields } from '@sahay/contracts';
+import { innerSchema, pagingKeys, publicFields } from '@sahay/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -30,13 +30,35 @@ export function rowSchema({ contract, table, hidden = [], output = {} }: Resourc
 }
 
 /** The input a client sends: every optional field may also be null, to clear it. */
-export function inputSchemas({ contract }: ResourceDefinition) {
+export function inputSchemas({ contract, lines }: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(contract.input.shape as Record<string, z.ZodType>)) {
     shape[key] = field.safeParse(undefined).success ? field.nullable() : field;
   }
   const create = z.object(shape);
-  return { create, update: create.partial() };
+  const update = create.partial();
+  if (!lines) return { create, update };
+  return { create, update: update.extend({ [lines.field]: changedLines(contract.input.shape[lines.field] as z.ZodType).optional() }) };
+}
+
+/**
+ * The lines of a document's update: a line with its id names only what changes; a line without one is
+ * new and needs every required field.
+ */
+function changedLines(linesField: z.ZodType) {
+  const array = innerSchema(linesField) as z.ZodArray<z.ZodObject>;
+  const line = array.element;
+  const required = Object.entries(line.shape as Record<string, z.ZodType>)
+    .filter(([, schema]) => !schema.safeParse(undefined).success)
+    .map(([key]) => key);
+  const changed = line.partial().superRefine((value, context) => {
+    if ((value as { id?: unknown }).id !== undefined) return;
+    for (const key of required) {
+      if ((value as Record<string, unknown>)[key] === undefined)
+        context.addIssue({ code: 'custom', path: [key], message: 'This field is required.' });
+    }
+  });
+  return z.array(changed).min(1, 'Add at least one line.').max(500, 'At most 500 lines.');
 }
 
 export { errorAnswers as errorResponses, writeErrorAnswers as writeErrorResponses } from '@sahay/contracts';

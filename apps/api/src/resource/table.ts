@@ -21,14 +21,16 @@ import {
   type PgColumn,
   type PgColumnBuilderBase,
   type PgIntegerBuilderInitial,
+  type PgTable,
   type PgTableExtraConfigValue,
   type PgVarcharBuilderInitial,
   pgTable,
+  serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { recordColumns } from '../db/columns.ts';
 import { toCamel } from '../lib/keys.ts';
 
@@ -179,4 +181,40 @@ export function resourceTable<C extends ResourceContract, Extra extends Record<s
   ]);
   tables.set(contract.name, table as unknown as { id: PgColumn });
   return table;
+}
+
+/** The line object of a document's `lines()` field, without its `id`. */
+export function lineShapeOf(contract: Pick<ResourceContract, 'input'>, field: string): Record<string, z.ZodType> {
+  const array = innerSchema((contract.input.shape as Record<string, z.ZodType>)[field]) as unknown as {
+    _zod: { def: { element: z.ZodObject } };
+  };
+  const { id: _id, ...shape } = array._zod.def.element.shape as Record<string, z.ZodType>;
+  return shape;
+}
+
+/**
+ * The table of a document's lines (`<name>_line`): an id, `document_id` pointing at the document (its
+ * lines go with it), and a column per field of the line object, derived as a resource's are.
+ */
+export function linesTable(
+  contract: ResourceContract,
+  field = 'items',
+  // biome-ignore lint/suspicious/noExplicitAny: the built columns, as drizzle passes them to its extra config.
+  config?: (columns: any) => PgTableExtraConfigValue[],
+) {
+  const name = `${contract.name}_line`;
+  const shape = lineShapeOf(contract, field);
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: serial().primaryKey(),
+    document: integer('document_id')
+      .notNull()
+      .references(() => tableOfResource(contract.name).id, { onDelete: 'cascade' }),
+  };
+  for (const [key, schema] of Object.entries(shape)) columns[toCamel(key)] = columnFor(name, key, schema);
+  const lines = { input: z.object(shape) } as unknown as ResourceContract;
+  return pgTable(name, columns, (t) => [
+    index(`${name}_document_id_idx`).on(t.document),
+    ...derivedConstraints({ ...lines, name }, t as unknown as Record<string, PgColumn>),
+    ...(config?.(t) ?? []),
+  ]) as unknown as PgTable & { id: PgColumn; document: PgColumn } & Record<string, PgColumn>;
 }

@@ -1,0 +1,16 @@
+import { defineModule } from '../manifest.ts';
+import accountLogRoutes from './account-log.routes.ts';
+import { accountingResources } from './accounting.resources.ts';
+import { seedChartOfAccounts } from './seed.ts';
+import voucherRoutes from './voucher.routes.ts';
+
+export { checkBalance } from './posting.ts';
+export { chartOfAccounts, ledgerId, seededLedgers } from './seed.ts';
+
+/** The books: the chart of accounts, seven kinds of voucher posting to the account log, and its reports. */
+export default defineModule({
+  name: 'accounting',
+  resources: accountingResources,
+  routes: [voucherRoutes, accountLogRoutes],
+  seed: seedChartOfAccounts,
+});

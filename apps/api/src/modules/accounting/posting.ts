@@ -1,0 +1,78 @@
+import { type VoucherKind, voucherKinds } from '@sahay/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { fromPaisa, toPaisa } from '../../lib/money.ts';
+import type { PostedDocument, WriteContext } from '../../resource/define-resource.ts';
+import { accountLogs } from './accounting.tables.ts';
+
+type Row = Record<string, unknown>;
+
+/** The log type a voucher's lines are written with (api-contract.md 6.2). */
+export const logTypeOf: Record<VoucherKind, string> = {
+  payment_voucher: 'payment_voucher',
+  receipt_voucher: 'receipt_voucher',
+  sales: 'sales',
+  purchase: 'purchase',
+  contra: 'contra',
+  journal: 'journal',
+  idjournal: 'journal',
+};
+
+/**
+ * Refuses a voucher that is not balanced, naming the line or the difference: each line debits or
+ * credits (one of them, more than zero), and the debits equal the credits, to the paisa.
+ */
+export function checkBalance(lines: Row[]) {
+  const errors: Record<string, string[]> = {};
+  let debits = 0n;
+  let credits = 0n;
+  for (const [i, line] of lines.entries()) {
+    const debit = toPaisa(line.debit_amount as string);
+    const credit = toPaisa(line.credit_amount as string);
+    if (debit > 0n === credit > 0n) errors[`items.${i}.debit_amount`] = ['Give a debit or a credit on each line, not both.'];
+    debits += debit;
+    credits += credit;
+  }
+  if (Object.keys(errors).length) throw new HttpError(400, errors);
+  if (debits !== credits) {
+    const off = debits > credits ? debits - credits : credits - debits;
+    throw new HttpError(
+      400,
+      `The voucher does not balance: debits ${fromPaisa(debits)}, credits ${fromPaisa(credits)}; ${debits > credits ? 'debits' : 'credits'} are ${fromPaisa(off)} more.`,
+    );
+  }
+}
+
+/**
+ * The one gate to the books: a voucher's lines become account-log rows, in the voucher's transaction.
+ * Every kind of voucher posts through here, and only here writes the account log.
+ */
+export function voucherPosting(kind: VoucherKind) {
+  const dateField = voucherKinds[kind].date;
+  return {
+    check: checkBalance,
+    async post(tx: DbOrTx, { record, lines }: PostedDocument, context: WriteContext) {
+      checkBalance(lines);
+      await tx.insert(accountLogs).values(
+        lines.map((line) => ({
+          ledger: line.ledger as number,
+          subLedger: (line.sub_ledger ?? record.sub_ledger ?? null) as number | null,
+          branch: (record.branch ?? null) as number | null,
+          referenceNo: record.invoice_no as string,
+          logType: logTypeOf[kind],
+          debitAmount: fromPaisa(toPaisa(line.debit_amount as string)),
+          creditAmount: fromPaisa(toPaisa(line.credit_amount as string)),
+          logDate: record[dateField] as string,
+          details: (line.details ?? record.details ?? null) as string | null,
+          voucherId: record.id as number,
+          createdBy: context.actor,
+          updatedBy: context.actor,
+        })),
+      );
+    },
+    async undo(tx: DbOrTx, { record }: PostedDocument) {
+      await tx.delete(accountLogs).where(eq(accountLogs.referenceNo, record.invoice_no as string));
+    },
+  };
+}
