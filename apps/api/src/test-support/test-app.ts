@@ -69,3 +69,6 @@ export async function createTestApp(options: Partial<AppOptions> & { testCallers
   await app.ready();
   return Object.assign(app, { outboxDir });
 }
+
+/** Which database this run of the suite is on: property tests run longer on the quick one. */
+export const testDatabaseKind = () => inject('testDb').kind;

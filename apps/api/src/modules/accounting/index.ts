@@ -1,6 +1,7 @@
 import { defineModule } from '../manifest.ts';
 import accountLogRoutes from './account-log.routes.ts';
 import { accountingResources } from './accounting.resources.ts';
+import reportRoutes from './reports.routes.ts';
 import { seedChartOfAccounts } from './seed.ts';
 import voucherRoutes from './voucher.routes.ts';
 
@@ -11,6 +12,6 @@ export { chartOfAccounts, ledgerId, seededLedgers } from './seed.ts';
 export default defineModule({
   name: 'accounting',
   resources: accountingResources,
-  routes: [voucherRoutes, accountLogRoutes],
+  routes: [voucherRoutes, accountLogRoutes, reportRoutes],
   seed: seedChartOfAccounts,
 });

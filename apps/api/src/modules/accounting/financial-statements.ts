@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { fromPaisa, toPaisa } from '../../lib/money.ts';
+
+/**
+ * The trial balance, the profit and loss account and the balance sheet of a period, in the nested
+ * shapes of api-contract.md 4.1. Each ledger's debits and credits are summed by PostgreSQL; the
+ * statements are arranged here in exact paisa, so they agree with each other to the last one.
+ */
+
+interface LedgerBalance {
+  ledger: string;
+  /** The group right under the primary group (the ledger's own group when it is one). */
+  topGroup: string;
+  /** The group the ledger sits in. */
+  group: string;
+  primary: string;
+  /** Debits minus credits, in paisa. */
+  net: bigint;
+}
+
+/** Every ledger with postings in the period, with its groups. */
+async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): Promise<LedgerBalance[]> {
+  const result = (await db.execute(sql`
+    with recursive chain as (
+      select g.id, g.name, g.name as top, p.name as primary_name
+      from "group" g join primary_group p on p.id = g.head_primarygroup_id
+      union all
+      select g.id, g.name, c.top, c.primary_name from "group" g join chain c on g.head_group_id = c.id
+    ),
+    moved as (
+      select ledger_id, sum(debit_amount - credit_amount) as net
+      from account_log where log_date between ${startDate} and ${endDate}
+      group by ledger_id
+    )
+    select l.name as ledger, coalesce(c.top, l.name) as top_group, coalesce(c.name, l.name) as "group",
+      coalesce(c.primary_name, p.name) as primary_name, m.net::numeric(14,2)::text as net
+    from moved m
+    join ledger_account l on l.id = m.ledger_id
+    left join chain c on c.id = l.head_group_id
+    left join primary_group p on p.id = l.head_primarygroup_id
+    order by primary_name, top_group, l.name`)) as unknown as {
+    rows: { ledger: string; top_group: string; group: string; primary_name: string; net: string }[];
+  };
+  return result.rows.map((r) => ({
+    ledger: r.ledger,
+    topGroup: r.top_group,
+    group: r.group,
+    primary: r.primary_name,
+    net: toPaisa(r.net),
+  }));
+}
+
+const primaries = ['Assets', 'Liabilities', 'Expenses', 'Incomes'] as const;
+/** Assets and expenses are read as debits minus credits; liabilities and incomes the other way round. */
+const debitNature = (primary: string) => primary === 'Assets' || primary === 'Expenses';
+const signed = (b: LedgerBalance) => (debitNature(b.primary) ? b.net : -b.net);
+
+export async function trialBalance(db: DbOrTx, startDate: string, endDate: string) {
+  const balances = await ledgerBalances(db, startDate, endDate);
+  const out: Record<string, unknown> = {};
+  let debit = 0n;
+  let credit = 0n;
+  for (const primary of primaries) {
+    const key = primary.toLowerCase();
+    const section: Record<string, unknown> = {};
+    let sectionTotal = 0n;
+    for (const b of balances.filter((x) => x.primary === primary)) {
+      const group = (section[b.topGroup] ??= { total: '0.00' }) as Record<string, string>;
+      group[b.ledger] = fromPaisa(signed(b));
+      group.total = fromPaisa(toPaisa(group.total) + signed(b));
+      sectionTotal += signed(b);
+      if (b.net > 0n) debit += b.net;
+      else credit -= b.net;
+    }
+    out[key] = { [`${key}_total`]: fromPaisa(sectionTotal), ...section };
+  }
+  return { trial_balance: { ...out, total_debit_amount: fromPaisa(debit), total_credit_amount: fromPaisa(credit) } };
+}
+
+/** Sums of the profit and loss groups, each as its side reads it. */
+function profitAndLossParts(balances: LedgerBalance[]) {
+  const sum = (test: (b: LedgerBalance) => boolean) => balances.filter(test).reduce((s, b) => s + signed(b), 0n);
+  const under = (name: string) => (b: LedgerBalance) => b.topGroup === name;
+  const known = ['Purchase Accounts', 'Direct Expenses', 'Sales Accounts', 'Direct Incomes'];
+  return {
+    purchase: sum(under('Purchase Accounts')),
+    directExpenses: sum(under('Direct Expenses')),
+    // Every other expense group counts as indirect, every other income group too.
+    indirectExpenses: sum((b) => b.primary === 'Expenses' && !known.includes(b.topGroup)),
+    sales: sum(under('Sales Accounts')),
+    directIncomes: sum(under('Direct Incomes')),
+    indirectIncomes: sum((b) => b.primary === 'Incomes' && !known.includes(b.topGroup)),
+  };
+}
+
+/** The profit of the period: incomes minus expenses, in paisa. */
+export function netProfit(parts: ReturnType<typeof profitAndLossParts>) {
+  const gross = parts.sales + parts.directIncomes - parts.purchase - parts.directExpenses;
+  return { gross, net: gross + parts.indirectIncomes - parts.indirectExpenses };
+}
+
+export async function profitAndLoss(db: DbOrTx, startDate: string, endDate: string) {
+  const parts = profitAndLossParts(await ledgerBalances(db, startDate, endDate));
+  const { gross, net } = netProfit(parts);
+  const money = fromPaisa;
+  return {
+    debit_side: {
+      purchase_accounts: money(parts.purchase),
+      direct_expenses: money(parts.directExpenses),
+      ...(gross >= 0n ? { gross_profit_cf: money(gross) } : {}),
+      inner: {
+        indirect_expenses: money(parts.indirectExpenses),
+        ...(gross < 0n ? { gross_loss_bf: money(-gross) } : {}),
+        ...(net >= 0n ? { net_profit: money(net) } : {}),
+      },
+    },
+    credit_side: {
+      sales_accounts: money(parts.sales),
+      direct_incomes: money(parts.directIncomes),
+      ...(gross < 0n ? { gross_loss_cf: money(-gross) } : {}),
+      inner: {
+        indirect_incomes: money(parts.indirectIncomes),
+        ...(gross >= 0n ? { gross_profit_bf: money(gross) } : {}),
+        ...(net < 0n ? { net_loss: money(-net) } : {}),
+      },
+    },
+  };
+}
+
+/** Assets against liabilities by top group; the period's profit (or loss) closes the difference. */
+export async function balanceSheet(db: DbOrTx, startDate: string, endDate: string) {
+  const balances = await ledgerBalances(db, startDate, endDate);
+  const side = (primary: string) => {
+    const groups: Record<string, string> = {};
+    let total = 0n;
+    for (const b of balances.filter((x) => x.primary === primary)) {
+      groups[b.topGroup] = fromPaisa(toPaisa(groups[b.topGroup] ?? '0') + signed(b));
+      total += signed(b);
+    }
+    return { groups, total };
+  };
+  const assets = side('Assets');
+  const liabilities = side('Liabilities');
+  const { net } = netProfit(profitAndLossParts(balances));
+  return {
+    assets: {
+      ...assets.groups,
+      ...(net < 0n ? { profit_loss_ac: { current_period: fromPaisa(-net) } } : {}),
+      total: fromPaisa(assets.total + (net < 0n ? -net : 0n)),
+    },
+    liabilities: {
+      ...liabilities.groups,
+      ...(net >= 0n ? { profit_loss_ac: { current_period: fromPaisa(net) } } : {}),
+      total: fromPaisa(liabilities.total + (net >= 0n ? net : 0n)),
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPaisa, sumPaisa, toPaisa } from '../../lib/money.ts';
+import { asCaller, createTestApp, testDatabaseKind } from '../../test-support/test-app.ts';
+
+/**
+ * The account reports (api-contract.md 4.1) on books written by vouchers of 2019, a year no seed
+ * touches; then, for random sequences of vouchers, updates and deletes, the reports must agree.
+ */
+const app = await createTestApp();
+afterAll(() => app.close());
+
+const accountant = asCaller(
+  ...['ledger_account', 'group', 'payment_voucher', 'receipt_voucher', 'contra', 'journal', 'account_log'].flatMap((name) =>
+    ['read', 'create', 'update', 'delete'].map((verb) => `${name}.${verb}`),
+  ),
+);
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const ok = async (method: Method, url: string, payload?: object) => {
+  const res = await app.inject({ method, url, payload, headers: accountant });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(method === 'POST' ? 201 : 200);
+  return res.json();
+};
+const report = (path: string, query: Record<string, string | number>) =>
+  ok('GET', `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+
+const ledger = new Map<string, number>();
+async function addLedger(name: string, group: string) {
+  const { groups } = await ok('GET', `/group/api/v1/group/search/?name=${encodeURIComponent(group)}&size=100`);
+  const head = groups.find((g: { name: string }) => g.name === group);
+  const created = await ok('POST', '/ledger_account/api/v1/ledger_account/create/', { name, head_group: head.id });
+  ledger.set(name, created.id);
+}
+const line = (name: string, side: 'debit' | 'credit', amount: string) => ({ ledger: ledger.get(name), [`${side}_amount`]: amount });
+const voucher = (kind: string, dateField: string, date: string, items: object[]) =>
+  ok('POST', `/${kind}/api/v1/${kind}/create/`, { [dateField]: date, details: `${kind} of ${date}`, items });
+
+beforeAll(async () => {
+  const { ledger_accounts } = await ok('GET', '/ledger_account/api/v1/ledger_account/without_pagination/all/');
+  for (const l of ledger_accounts) ledger.set(l.name, l.id);
+  await addLedger('Donors 2019', 'Sundry Creditors');
+  await addLedger('Rent 2019', 'Indirect Expenses');
+  await addLedger('Grants 2019', 'Indirect Incomes');
+  await addLedger('Capital 2019', 'Capital Account');
+  // Opening capital, a grant received, rent paid, cash banked.
+  await voucher('journal', 'journal_date', '2019-01-01', [line('Cash', 'debit', '5000.00'), line('Capital 2019', 'credit', '5000.00')]);
+  await voucher('receipt_voucher', 'receipt_date', '2019-02-10', [
+    line('Cash', 'debit', '1200.50'),
+    line('Grants 2019', 'credit', '1200.50'),
+  ]);
+  await voucher('payment_voucher', 'payment_date', '2019-03-05', [line('Rent 2019', 'debit', '800.25'), line('Cash', 'credit', '800.25')]);
+  await voucher('contra', 'contra_date', '2019-04-01', [line('Bank', 'debit', '3000.00'), line('Cash', 'credit', '3000.00')]);
+});
+
+describe('GET /account_log_report/api/v1/account_log_report/general/', () => {
+  it('answers a ledger’s rows of the period with previous_balance, a running balance and the other ledgers of each voucher', async () => {
+    const body = await report('/account_log_report/api/v1/account_log_report/general/', {
+      ledger: ledger.get('Cash') as number,
+      date_after: '2019-02-01',
+      date_before: '2019-12-31',
+    });
+    expect(body.previous_balance).toBe('5000.00');
+    expect(body.account_logs.map((r: { balance: string }) => r.balance)).toEqual(['6200.50', '5400.25', '2400.25']);
+    expect(body.account_logs[0]).toMatchObject({
+      log_date: '2019-02-10',
+      debit_amount: '1200.50',
+      credit_amount: '0.00',
+      ledger: { id: ledger.get('Cash'), name: 'Cash' },
+      related_ledger: { id: ledger.get('Grants 2019'), name: 'Grants 2019' },
+      related_ledgers: [{ id: ledger.get('Grants 2019'), name: 'Grants 2019' }],
+    });
+    expect(body).toMatchObject({ page: 1, total_elements: 3, total_pages: 1 });
+  });
+
+  it('carries the running balance across pages', async () => {
+    const query = { ledger: ledger.get('Cash') as number, date_after: '2019-01-01', date_before: '2019-12-31', size: 2 };
+    const second = await report('/account_log_report/api/v1/account_log_report/general/', { ...query, page: 2 });
+    expect(second.account_logs.map((r: { balance: string }) => r.balance)).toEqual(['5400.25', '2400.25']);
+  });
+});
+
+describe('statements by ledger type and the for_* ledger reports', () => {
+  it('by_ledger_type reads Cash, or every ledger under Bank Accounts; another type is a 400', async () => {
+    const bank = await report('/account_log_report/api/v1/account_log_report/by_ledger_type/', {
+      account_type: 'Bank',
+      date_after: '2019-01-01',
+      date_before: '2019-12-31',
+    });
+    expect(bank.account_logs.map((r: { debit_amount: string }) => r.debit_amount)).toEqual(['3000.00']);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/account_log_report/api/v1/account_log_report/by_ledger_type/?account_type=Gold',
+      headers: accountant,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ account_type: ['Choose Cash or Bank.'] });
+  });
+
+  it('the four for_* reports answer their ledger’s rows, and say which parameter is missing', async () => {
+    const period = { date_after: '2019-01-01', date_before: '2019-12-31' };
+    const cash = await report('/account_log_report/api/v1/account_log_report/for_cash_ledger/', period);
+    expect(cash.account_logs).toHaveLength(4);
+    const banks = await report('/account_log_report/api/v1/account_log_report/for_bank_ledger_or_bank_account_group/', period);
+    expect(banks.account_logs).toHaveLength(1);
+    const rent = await report('/account_log_report/api/v1/account_log_report/for_person_or_company_ledger/', {
+      ...period,
+      ledger: ledger.get('Rent 2019') as number,
+    });
+    expect(rent.account_logs.map((r: { debit_amount: string }) => r.debit_amount)).toEqual(['800.25']);
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/account_log_report/api/v1/account_log_report/for_person_or_company_ledger/',
+      headers: accountant,
+    });
+    expect(missing.json()).toEqual({ ledger: ['This field is required.'] });
+  });
+
+  it('get_total_cash_dr_cr_bank_dr_cr/ totals Cash and the banks, and needs both dates', async () => {
+    expect(
+      await report('/account_log_report/api/v1/account_log_report/get_total_cash_dr_cr_bank_dr_cr/', {
+        start_date: '2019-01-01',
+        end_date: '2019-12-31',
+      }),
+    ).toEqual({
+      cash_dr_total: '6200.50',
+      cash_cr_total: '3800.25',
+      bank_dr_total: '3000.00',
+      bank_cr_total: '0.00',
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/account_log_report/api/v1/account_log_report/get_total_cash_dr_cr_bank_dr_cr/?start_date=2019-01-01',
+      headers: accountant,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Give start_date and end_date, as YYYY-MM-DD.' });
+  });
+});
+
+describe('voucher reports and summaries', () => {
+  it('report_for_payment_voucher shows the ledgers paid (the debit rows), with the voucher’s other ledgers', async () => {
+    const body = await report('/account_report/api/v1/account_report/report_for_payment_voucher/', {
+      date_after: '2019-01-01',
+      date_before: '2019-12-31',
+    });
+    expect(body.payment_vouchers).toEqual([
+      expect.objectContaining({
+        ledger: { id: ledger.get('Rent 2019'), name: 'Rent 2019' },
+        debit_amount: '800.25',
+        payment_date: '2019-03-05',
+        related_ledger: { id: ledger.get('Cash'), name: 'Cash' },
+      }),
+    ]);
+  });
+
+  it('summary_for_receipt_voucher totals by sub-ledger', async () => {
+    const body = await report('/account_report/api/v1/account_report/summary_for_receipt_voucher/', {
+      date_after: '2019-01-01',
+      date_before: '2019-12-31',
+    });
+    expect(body.receipt_voucher_summary).toEqual({ 'No sub-ledger': '1200.50' });
+  });
+});
+
+describe('financial statements of 2019', () => {
+  const year = { start_date: '2019-01-01', end_date: '2019-12-31' };
+  it('the trial balance nests ledgers in their groups, and its debits equal its credits', async () => {
+    const { trial_balance } = await report('/balance_sheet/api/v1/balance_sheet/trial_balance/', year);
+    expect(trial_balance.assets['Current Assets']).toMatchObject({ Cash: '2400.25', Bank: '3000.00', total: '5400.25' });
+    expect(trial_balance.incomes['Indirect Incomes']).toMatchObject({ 'Grants 2019': '1200.50' });
+    expect(trial_balance.total_debit_amount).toBe(trial_balance.total_credit_amount);
+  });
+
+  it('the profit and loss account carries the net profit, and the balance sheet balances with it', async () => {
+    const pl = await report('/balance_sheet/api/v1/balance_sheet/profit_loss/', year);
+    expect(pl.debit_side.inner).toMatchObject({ indirect_expenses: '800.25', net_profit: '400.25' });
+    expect(pl.credit_side.inner).toMatchObject({ indirect_incomes: '1200.50', gross_profit_bf: '0.00' });
+    const sheet = await report('/balance_sheet/api/v1/balance_sheet/balance_sheet/', year);
+    expect(sheet.liabilities.profit_loss_ac).toEqual({ current_period: '400.25' });
+    expect(sheet.assets.total).toBe(sheet.liabilities.total);
+  });
+
+  it('answers 400 with {detail} without its dates', async () => {
+    const res = await app.inject({ method: 'GET', url: '/balance_sheet/api/v1/balance_sheet/trial_balance/', headers: accountant });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Give start_date and end_date, as YYYY-MM-DD.' });
+  });
+});
+
+describe('for random sequences of vouchers, updates and deletes, the books agree', () => {
+  const names = ['Cash', 'Bank', 'Rent 2019', 'Grants 2019', 'Donors 2019', 'Capital 2019'];
+  const amount = fc.integer({ min: 1, max: 5_000_000 }).map((paisa) => fromPaisa(BigInt(paisa)));
+  const month = fc.integer({ min: 1, max: 12 }).map((m) => `2018-${String(m).padStart(2, '0')}-15`);
+  const entry = fc.record({
+    date: month,
+    lines: fc.array(fc.record({ debit: fc.constantFrom(...names), credit: fc.constantFrom(...names), amount }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+  });
+  const step = fc.oneof(
+    entry.map((e) => ({ op: 'create' as const, ...e })),
+    fc.record({ op: fc.constant('update' as const), pick: fc.nat(), amount }),
+    fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+  );
+  const runs = testDatabaseKind() === 'pglite' ? 100 : 20;
+
+  it(`keeps the trial balance even, assets equal to liabilities plus profit, statements continuous and the log equal to the lines (${runs} runs)`, async () => {
+    const made: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
+        for (const s of steps) {
+          if (s.op === 'create') {
+            const items = s.lines.flatMap((l) => [line(l.debit, 'debit', l.amount), line(l.credit, 'credit', l.amount)]);
+            const body = await voucher('journal', 'journal_date', s.date, items);
+            made.push(body.journals[0].invoice_no);
+          } else if (made.length) {
+            const invoice = made[s.pick % made.length];
+            if (s.op === 'delete') {
+              const { id } = (
+                (await app.database.db.execute(sql`select id from journal where invoice_no = ${invoice}`)) as unknown as {
+                  rows: { id: number }[];
+                }
+              ).rows[0];
+              await ok('DELETE', `/journal/api/v1/journal/delete/${id}`);
+              made.splice(made.indexOf(invoice), 1);
+            } else {
+              const current = await ok('GET', `/journal/api/v1/journal/journal_by_invoice_no/${invoice}`);
+              const [debit, credit] = current.items
+                .filter((r: { debit_amount: string }) => r.debit_amount !== '0.00')
+                .slice(0, 1)
+                .concat(current.items.filter((r: { credit_amount: string }) => r.credit_amount !== '0.00').slice(0, 1));
+              await ok('PUT', '/journal/api/v1/journal/update/', {
+                invoice_no: invoice,
+                items: current.items.map((r: { id: number }) =>
+                  r.id === debit.id
+                    ? { id: r.id, debit_amount: fromPaisa(toPaisa(debit.debit_amount) + toPaisa(s.amount)) }
+                    : r.id === credit.id
+                      ? { id: r.id, credit_amount: fromPaisa(toPaisa(credit.credit_amount) + toPaisa(s.amount)) }
+                      : { id: r.id },
+                ),
+              });
+            }
+          }
+        }
+        const year = { start_date: '2018-01-01', end_date: '2018-12-31' };
+        const { trial_balance } = await report('/balance_sheet/api/v1/balance_sheet/trial_balance/', year);
+        expect(trial_balance.total_debit_amount).toBe(trial_balance.total_credit_amount);
+        const sheet = await report('/balance_sheet/api/v1/balance_sheet/balance_sheet/', year);
+        expect(sheet.assets.total).toBe(sheet.liabilities.total);
+        for (const name of ['Cash', 'Rent 2019']) {
+          const first = await report('/account_log_report/api/v1/account_log_report/general/', {
+            ledger: ledger.get(name) as number,
+            date_after: '2018-01-01',
+            date_before: '2018-06-30',
+            size: 100,
+          });
+          const second = await report('/account_log_report/api/v1/account_log_report/general/', {
+            ledger: ledger.get(name) as number,
+            date_after: '2018-07-01',
+            date_before: '2018-12-31',
+            size: 100,
+          });
+          const closing = first.account_logs.at(-1)?.balance ?? first.previous_balance;
+          expect(second.previous_balance).toBe(closing);
+        }
+        const sums = async (table: string) =>
+          (
+            (await app.database.db.execute(
+              sql.raw(`select coalesce(sum(debit_amount), 0)::text as d, coalesce(sum(credit_amount), 0)::text as c from ${table}`),
+            )) as unknown as { rows: { d: string; c: string }[] }
+          ).rows[0];
+        const log = (await app.database.db.execute(
+          sql`select coalesce(sum(debit_amount), 0)::text as d, coalesce(sum(credit_amount), 0)::text as c from account_log`,
+        )) as unknown as { rows: { d: string; c: string }[] };
+        const kinds = ['payment_voucher', 'receipt_voucher', 'sales', 'purchase', 'contra', 'journal', 'idjournal'];
+        const lines = await Promise.all(kinds.map((k) => sums(`${k}_line`)));
+        expect(fromPaisa(toPaisa(log.rows[0].d))).toBe(fromPaisa(sumPaisa(lines.map((l) => l.d))));
+        expect(fromPaisa(toPaisa(log.rows[0].c))).toBe(fromPaisa(sumPaisa(lines.map((l) => l.c))));
+      }),
+      { numRuns: runs },
+    );
+  });
+});
