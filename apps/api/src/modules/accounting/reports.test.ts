@@ -23,7 +23,7 @@ const ok = async (method: Method, url: string, payload?: object) => {
   return res.json();
 };
 const report = (path: string, query: Record<string, string | number>) =>
-  ok('GET', `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  ok('GET', `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
 
 const ledger = new Map<string, number>();
 async function addLedger(name: string, group: string) {
