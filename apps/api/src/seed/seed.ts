@@ -8,6 +8,7 @@ import { modules } from '../modules/index.ts';
 import { departments, designations } from '../modules/organisation/organisation.tables.ts';
 import { employees } from '../modules/people/people.tables.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
+import { seedDemoBooks } from './demo-books.ts';
 import * as demo from './demo-content.ts';
 
 type Spec = Omit<demo.ImageSpec, 'format'> & { format?: demo.ImageSpec['format'] };
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
         image: files.portraits[i],
       })),
     );
+    await seedDemoBooks(tx);
   });
 }
 

@@ -283,3 +283,16 @@ describe('for random sequences of vouchers, updates and deletes, the books agree
     );
   });
 });
+
+describe('the demo charity’s books', () => {
+  it('open with a year of real numbers: donations, salaries and a balanced trial balance', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+    const { trial_balance } = await report('/balance_sheet/api/v1/balance_sheet/trial_balance/', { start_date: yearAgo, end_date: today });
+    expect(toPaisa(trial_balance.incomes['Direct Incomes']?.total ?? '0')).toBeGreaterThan(0n);
+    expect(toPaisa(trial_balance.expenses['Indirect Expenses']?.total ?? '0')).toBeGreaterThan(0n);
+    expect(trial_balance.total_debit_amount).toBe(trial_balance.total_credit_amount);
+    const contras = await report('/account_report/api/v1/account_report/report_for_contra/', { date_after: yearAgo, date_before: today });
+    expect(contras.total_elements).toBeGreaterThanOrEqual(11);
+  });
+});
