@@ -32,6 +32,8 @@ test('a department made in the back office gets an employee through the employee
   page,
   request,
 }) => {
+  // A long journey through four screens: room for a busy machine.
+  test.setTimeout(60_000);
   const token = await signIn(request);
   const tag = unique();
   const departmentName = `Field research ${tag}`;
