@@ -28,6 +28,7 @@ export type FieldKind =
   | 'select'
   | 'reference'
   | 'references'
+  | 'lines'
   | 'file';
 
 export interface FieldSpec {
@@ -40,6 +41,8 @@ export interface FieldSpec {
   reference?: string;
   /** For `file`. */
   fileKind?: FileKind;
+  /** For `lines` (a document's numbered lines): the fields of one line. */
+  lineFields?: FieldSpec[];
   /** An amount of money: text that reads as a number (`1200.50`), never a float. */
   money?: boolean;
   maxLength?: number;
@@ -107,7 +110,19 @@ function kindOf(
     case 'array': {
       // A list of ids of another resource (a role's permissions): its elements carry the reference.
       const reference = d.element ? metaOf(d.element).references?.resource : undefined;
-      return reference ? { kind: 'references', reference } : { kind: 'text' };
+      if (reference) return { kind: 'references', reference };
+      // A document's lines: a list of objects, each a line with fields of its own.
+      const line = d.element ? (innerSchema(d.element) as unknown as { shape?: Record<string, z.ZodType> }).shape : undefined;
+      if (line)
+        return {
+          kind: 'lines',
+          lineFields: specsOf(
+            Object.entries(line).filter(([key]) => key !== 'id'),
+            {},
+            [],
+          ),
+        };
+      return { kind: 'text' };
     }
     default:
       return { kind: 'text' };
@@ -120,17 +135,22 @@ const specCache = new Map<string, FieldSpec[]>();
 export function fieldsOf(contract: ResourceContract): FieldSpec[] {
   const cached = specCache.get(contract.name);
   if (cached) return cached;
-  const files = fileFields(contract);
-  const richText = richTextFields(contract);
-  const specs = Object.entries(contract.input.shape as Record<string, z.ZodType>).map(([name, schema]) => ({
+  const specs = specsOf(Object.entries(contract.input.shape as Record<string, z.ZodType>), fileFields(contract), richTextFields(contract));
+  specCache.set(contract.name, specs);
+  return specs;
+}
+
+function specsOf(fields: [string, z.ZodType][], files: Record<string, FileKind>, richText: readonly string[]): FieldSpec[] {
+  return fields.map(([name, schema]) => ({
     name,
     schema,
     required: !schema.safeParse(undefined).success,
     ...kindOf(name, schema, files, richText),
   }));
-  specCache.set(contract.name, specs);
-  return specs;
 }
+
+/** A document (a voucher, a bill): its input has numbered lines. */
+export const isDocument = (contract: ResourceContract) => fieldsOf(contract).some((spec) => spec.kind === 'lines');
 
 /** How a record is named wherever it is referred to: the contract's `title` fields (else `#id`). */
 export function representationOf(resource: string) {

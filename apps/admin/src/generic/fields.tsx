@@ -1,7 +1,9 @@
 import type { ResourceContract } from '@sahay/contracts';
 import type { ReactElement } from 'react';
 import {
+  ArrayField,
   BooleanField,
+  Datagrid,
   DateField,
   EmailField,
   NumberField,
@@ -42,13 +44,22 @@ export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): Reac
           <SingleFieldList linkType={false} />
         </ReferenceArrayField>
       );
+    case 'lines':
+      // A document's lines show on its page, as a table of their own fields; lists show documents only.
+      return place === 'list' ? null : (
+        <ArrayField {...common}>
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            {(spec.lineFields ?? []).map((line) => fieldFor(line, 'list'))}
+          </Datagrid>
+        </ArrayField>
+      );
     default:
       return <TextField {...common} />;
   }
 }
 
 /** Fields that read well in a row: not a password, a long text or a list of ids. */
-const fitsARow = (spec: FieldSpec) => spec.kind !== 'password' && spec.kind !== 'longText' && spec.kind !== 'references';
+const fitsARow = (spec: FieldSpec) => !['password', 'longText', 'references', 'lines'].includes(spec.kind);
 
 /**
  * The columns of a generated list: the contract's `columns` in their order when it declares them,
@@ -58,9 +69,8 @@ export function listColumns(contract: ResourceContract, count = 6) {
   const specs = fieldsOf(contract);
   const chosen = contract.columns
     ? contract.columns.map((name) => {
-        const spec = specs.find((s) => s.name === name);
-        if (!spec) throw new Error(`${contract.name} declares a column ${name} it has no field for`);
-        return spec;
+        // A column the server writes (a document's number) is shown as text.
+        return specs.find((s) => s.name === name) ?? ({ name, kind: 'text', required: false } as FieldSpec);
       })
     : specs.filter(fitsARow).slice(0, count);
   return chosen.map((spec) => fieldFor(spec, 'list'));

@@ -30,7 +30,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { guarded, useCan } from '../access.tsx';
-import { defaultSort, fieldsOf, offers, permissionFor, representationOf } from '../contracts.ts';
+import { defaultSort, fieldsOf, isDocument, offers, permissionFor, representationOf } from '../contracts.ts';
 import { humanize } from '../text.ts';
 import { fieldFor, listColumns } from './fields.tsx';
 import { formInputs } from './inputs.tsx';
@@ -77,13 +77,19 @@ export function listFilters(contract: ResourceContract): ReactElement[] {
   return filters;
 }
 
+/**
+ * Whether the generated screens have a form for this action. A document's lines need an entry form of
+ * their own (a voucher's grid), so none is generated for documents: they are listed and shown.
+ */
+const hasForm = (contract: ResourceContract, action: 'create' | 'update') => offers(contract, action) && !isDocument(contract);
+
 export function ListActions({ contract, children }: { contract: ResourceContract; children?: ReactNode }) {
   const { can: canCreate } = useCan(permissionFor(contract, 'create'));
   return (
     <TopToolbar>
       {children}
       <FilterButton />
-      {canCreate && offers(contract, 'create') ? <CreateButton /> : null}
+      {canCreate && hasForm(contract, 'create') ? <CreateButton /> : null}
       <ExportButton maxResults={maxExportRows} />
     </TopToolbar>
   );
@@ -101,7 +107,7 @@ export function useBulkDelete(contract: ResourceContract) {
 /** Rows open the edit form for roles that may change records, the detail page for the others. */
 export function useRowClick(contract: ResourceContract) {
   const { can } = useCan(permissionFor(contract, 'update'));
-  return can && offers(contract, 'update') ? 'edit' : 'show';
+  return can && hasForm(contract, 'update') ? 'edit' : 'show';
 }
 
 export function GenericList({ contract, columns }: { contract: ResourceContract; columns?: ReactNode }) {
@@ -158,7 +164,7 @@ export function GenericCreate({ contract, children }: { contract: ResourceContra
 
 function ShowActions({ contract }: { contract: ResourceContract }) {
   const { can } = useCan(permissionFor(contract, 'update'));
-  return <TopToolbar>{can && offers(contract, 'update') ? <EditButton /> : null}</TopToolbar>;
+  return <TopToolbar>{can && hasForm(contract, 'update') ? <EditButton /> : null}</TopToolbar>;
 }
 
 export function GenericShow({ contract, children }: { contract: ResourceContract; children?: ReactNode }) {
@@ -192,9 +198,9 @@ export function genericViews(contract: ResourceContract): ResourceViews {
   return {
     list: guarded(() => <GenericList contract={contract} />, read),
     show: guarded(() => <GenericShow contract={contract} />, read),
-    create: offers(contract, 'create')
+    create: hasForm(contract, 'create')
       ? guarded(() => <GenericCreate contract={contract} />, permissionFor(contract, 'create'))
       : undefined,
-    edit: offers(contract, 'update') ? guarded(() => <GenericEdit contract={contract} />, permissionFor(contract, 'update')) : undefined,
+    edit: hasForm(contract, 'update') ? guarded(() => <GenericEdit contract={contract} />, permissionFor(contract, 'update')) : undefined,
   };
 }
