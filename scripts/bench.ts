@@ -4,6 +4,7 @@
 //   BENCH_DURATION=2 BENCH_CONNECTIONS=10 npm run bench   a quick try
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench           one Lighthouse run per page instead of 3
 //   BENCH_ONLY="back office" npm run bench          only the sections whose name contains this
+//   BENCH_ONLY=books npm run bench                  the books at scale (scripts/bench-books.ts)
 //
 // The public site's production build must exist (`npm run build`); the web pages section
 // drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and needs no internet.
@@ -22,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { books } from './bench-books.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -47,6 +49,7 @@ const sections: Section[] = [
   { name: 'HTTP throughput (autocannon)', run: throughput },
   { name: 'web pages (Lighthouse, mobile)', run: webPages },
   { name: 'back office (first load)', run: backOffice },
+  { name: 'books (100,000 vouchers)', run: books },
 ];
 
 async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {

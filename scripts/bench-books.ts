@@ -1,0 +1,134 @@
+// The books at scale, for `npm run bench` (section "books"): 100,000 payment vouchers of ten lines each
+// (a million account-log rows over three years) in a throwaway embedded database, then the p95 of the
+// ledger report of the busiest ledger (Cash) over a year and of the trial balance of a year, each beside
+// the plain SQL aggregate that computes the same numbers, and of a page of the voucher list.
+//
+//   BENCH_ONLY=books npm run bench          this section alone
+//   BENCH_BOOKS_VOUCHERS=20000 ...          a smaller book
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allPermissions } from '@sahay/contracts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { syncAccess } from '../apps/api/src/modules/access/index.ts';
+import { modules } from '../apps/api/src/modules/index.ts';
+
+const vouchers = Number(process.env.BENCH_BOOKS_VOUCHERS ?? 100_000);
+const samples = 40;
+
+function p95(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
+}
+
+async function timed(run: () => Promise<unknown>) {
+  await run(); // warm: plans cached, pages in memory
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return p95(times);
+}
+
+export async function books(): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sahay-bench-books-'));
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  const db = database.db;
+  const problems: string[] = [];
+  try {
+    await migrateDatabase(database);
+    await syncAccess(db);
+    await db.transaction(async (tx) => {
+      for (const module of modules) await module.seed?.(tx as never);
+    });
+    const loadStarted = performance.now();
+    // The balance triggers check each voucher at commit; bulk loading skips them (every voucher below balances by construction).
+    await db.execute(sql`set session_replication_role = replica`);
+    await db.execute(sql`insert into ledger_account (name, head_group_id, ledger_type)
+      select 'Bench ledger ' || g, (select id from "group" where name = 'Indirect Expenses'), 'bench' from generate_series(1, 200) g`);
+    const batch = 20_000;
+    for (let from = 1; from <= vouchers; from += batch) {
+      const to = Math.min(vouchers, from + batch - 1);
+      await db.execute(sql`insert into payment_voucher (payment_date, invoice_no, details)
+        select date '2023-01-01' + (g % 1095), 'PVB' || g, 'Bench voucher ' || g from generate_series(${from}::int, ${to}::int) g`);
+      await db.execute(sql`insert into payment_voucher_line (document_id, ledger_id, debit_amount, credit_amount)
+        select v.id, b.ids[1 + ((v.id * 7 + k) % 200)], ((v.id * k) % 500000 + 1) / 100.0, 0
+        from payment_voucher v, generate_series(1, 9) k, (select array_agg(id order by id) as ids from ledger_account where ledger_type = 'bench') b
+        where v.invoice_no between ${`PVB${from}`} and ${`PVB${to}`} and v.id between (select min(id) from payment_voucher where invoice_no = ${`PVB${from}`}) and (select max(id) from payment_voucher where invoice_no = ${`PVB${to}`})`);
+    }
+    await db.execute(sql`insert into payment_voucher_line (document_id, ledger_id, debit_amount, credit_amount)
+      select document_id, (select id from ledger_account where name = 'Cash'), 0, sum(debit_amount) from payment_voucher_line group by document_id`);
+    await db.execute(sql`insert into account_log (ledger_id, reference_no, log_type, debit_amount, credit_amount, log_date, voucher_id)
+      select l.ledger_id, v.invoice_no, 'payment_voucher', l.debit_amount, l.credit_amount, v.payment_date, v.id
+      from payment_voucher_line l join payment_voucher v on v.id = l.document_id`);
+    await db.execute(sql`set session_replication_role = origin`);
+    await db.execute(sql`analyze`);
+    const [{ n }] = ((await db.execute(sql`select count(*)::int as n from account_log`)) as unknown as { rows: { n: number }[] }).rows;
+    console.log(
+      `  loaded ${vouchers.toLocaleString('en')} vouchers, ${n.toLocaleString('en')} account-log rows in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`,
+    );
+
+    const everything = new Set(allPermissions.map((p) => p.name));
+    const app = await buildApp({
+      database,
+      mediaDir: path.join(dir, 'media'),
+      mail: { from: 'bench@example.org', outboxDir: path.join(dir, 'outbox') },
+      authenticate: async () => ({ userId: 1, permissions: everything }),
+    });
+    await app.ready();
+    const [{ id: cash }] = (
+      (await db.execute(sql`select id from ledger_account where name = 'Cash'`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const get = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) problems.push(`${url} answered ${res.statusCode}`);
+    };
+    const year = { from: '2024-01-01', to: '2024-12-31' };
+    const ledgerReport = await timed(() =>
+      get(
+        `/account_log_report/api/v1/account_log_report/general/?ledger=${cash}&date_after=${year.from}&date_before=${year.to}&page=150&size=100`,
+      ),
+    );
+    const ledgerSql = await timed(() =>
+      db.execute(sql`select (select sum(debit_amount - credit_amount) from account_log where ledger_id = ${cash} and log_date < ${year.from}) as previous,
+        count(*), sum(debit_amount), sum(credit_amount) from account_log where ledger_id = ${cash} and log_date between ${year.from} and ${year.to}`),
+    );
+    const trial = await timed(() => get(`/balance_sheet/api/v1/balance_sheet/trial_balance/?start_date=${year.from}&end_date=${year.to}`));
+    const trialSql = await timed(() =>
+      db.execute(
+        sql`select ledger_id, sum(debit_amount), sum(credit_amount) from account_log where log_date between ${year.from} and ${year.to} group by ledger_id`,
+      ),
+    );
+    const listPage = await timed(() => get('/payment_voucher/api/v1/payment_voucher/all/?page=2000&size=25'));
+    await app.close();
+
+    const rows = [
+      ['measure', 'p95 ms', 'plain SQL p95 ms', 'ratio', 'goal'],
+      [
+        'ledger report, Cash, a year, page 150',
+        ledgerReport.toFixed(1),
+        ledgerSql.toFixed(1),
+        (ledgerReport / ledgerSql).toFixed(2),
+        '≤ 1.5',
+      ],
+      ['trial balance, a year', trial.toFixed(1), trialSql.toFixed(1), (trial / trialSql).toFixed(2), '≤ 1.5'],
+      ['voucher list page (25 rows, page 2000)', listPage.toFixed(1), '', '', '< 50 ms'],
+    ];
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    console.log(`\n${rows.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n')}\n`);
+    const plan = (await db.execute(
+      sql`explain select * from account_log where ledger_id = ${cash} and log_date between ${year.from} and ${year.to} order by log_date, id`,
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    console.log(`  plan of the ledger report's rows:\n${plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
+    return problems;
+  } finally {
+    await database.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
