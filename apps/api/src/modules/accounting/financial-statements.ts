@@ -66,7 +66,8 @@ export async function trialBalance(db: DbOrTx, startDate: string, endDate: strin
     const section: Record<string, unknown> = {};
     let sectionTotal = 0n;
     for (const b of balances.filter((x) => x.primary === primary)) {
-      const group = (section[b.topGroup] ??= { total: '0.00' }) as Record<string, string>;
+      section[b.topGroup] ??= { total: '0.00' };
+      const group = section[b.topGroup] as Record<string, string>;
       group[b.ledger] = fromPaisa(signed(b));
       group.total = fromPaisa(toPaisa(group.total) + signed(b));
       sectionTotal += signed(b);
