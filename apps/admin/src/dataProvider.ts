@@ -1,4 +1,12 @@
-import { type Action, type AdminMenuNode, actionUrl, exactFilterFields, pluralOf, type ResourceContract } from '@sahay/contracts';
+import {
+  type Action,
+  type AdminMenuNode,
+  actionUrl,
+  exactFilterFields,
+  pluralOf,
+  type ResourceContract,
+  type UploadAnswer,
+} from '@sahay/contracts';
 import type {
   CreateParams,
   DataProvider,
@@ -94,13 +102,6 @@ function changed(data: Record<string, unknown>, previous: Record<string, unknown
   return Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])));
 }
 
-export interface Upload {
-  path: string;
-  kind: 'image' | 'pdf';
-  src: string;
-  srcSet?: string;
-}
-
 /** The contract's paths and answers as react-admin's data provider methods. */
 const resourceMethods = {
   async getList(resource: string, params: GetListParams) {
@@ -179,7 +180,7 @@ const sahayMethods = {
   upload(file: File) {
     const form = new FormData();
     form.append('file', file);
-    return api<Upload>('/media/api/v1/media/upload/', { method: 'POST', body: form });
+    return api<UploadAnswer>('/media/api/v1/media/upload/', { method: 'POST', body: form });
   },
 
   /** The live uniqueness checks of the user form: is this value taken (by another user than `userId`)? */

@@ -1,13 +1,4 @@
-import {
-  type FieldMeta,
-  fileFields,
-  metaOf,
-  pluralWords,
-  type ResourceContract,
-  recordTitle,
-  resourceContracts,
-  richTextFields,
-} from '@sahay/contracts';
+import { fileFields, pluralWords, recordTitle, resourceContracts, richTextFields } from '@sahay/contracts';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
@@ -15,10 +6,12 @@ import { afterCommit, inTransaction } from '../db/transaction.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { apiToRow, rowToApi, toCamel, toSnake } from '../lib/keys.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
+import { rethrowConstraint } from './constraint-errors.ts';
 import type { Actor, ResourceDefinition, Row, WriteContext } from './define-resource.ts';
+import { documentLines } from './document-lines.ts';
 import type { WriteEffects } from './effects.ts';
 import type { ExactFilters, ListOptions, SortKey } from './list-query.ts';
-import { lineShapeOf, storedFields, tableOfResource } from './table.ts';
+import { storedFields, tableOfResource } from './table.ts';
 
 export interface PageRequest {
   page: number;
@@ -98,62 +91,8 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
 
   const toApi = (row: Row) => rowToApi(row, visibleFields);
 
-  // Documents: their lines live in a table of their own, pointing at the record.
   const document = definition.lines;
-  const lineColumns = document ? (getTableColumns(document.table) as Record<string, PgColumn>) : {};
-  const lineParent = Object.entries(lineColumns).find(([, c]) => c === document?.parent)?.[0] ?? '';
-  const lineMetas = document
-    ? Object.entries(lineShapeOf(contract, document.field)).map(([field, schema]) => ({ field, meta: metaOf(schema) }))
-    : [];
-  const storableLine = (line: Row) =>
-    Object.fromEntries(Object.entries(apiToRow(line)).filter(([key]) => key in lineColumns && key !== 'id' && key !== lineParent));
-
-  async function linesOf(db: DbOrTx, recordId: number) {
-    if (!document) return [];
-    const rows = await db.select().from(document.table).where(eq(document.parent, recordId)).orderBy(asc(document.table.id));
-    return rows.map((r) =>
-      rowToApi(
-        r as Row,
-        Object.keys(lineColumns)
-          .filter((k) => k !== lineParent)
-          .map(toSnake),
-      ),
-    );
-  }
-
-  /** Makes the stored lines those given: a line with an id changes, one without is added, one left out is removed. */
-  async function writeLines(tx: DbOrTx, recordId: number, given: Row[], existing: Row[]) {
-    if (!document) return [];
-    const known = new Set(existing.map((line) => line.id as number));
-    const kept = new Set<number>();
-    for (const [i, line] of given.entries()) {
-      const values = storableLine(line);
-      const lineId = line.id as number | undefined;
-      // A line sent back with its id alone stays as it is.
-      const unchanged = lineId !== undefined && known.has(lineId) && Object.keys(values).length === 0;
-      const write = unchanged
-        ? Promise.resolve()
-        : lineId === undefined
-          ? tx.insert(document.table).values({ ...values, [lineParent]: recordId } as never)
-          : known.has(lineId)
-            ? tx
-                .update(document.table)
-                .set(values as never)
-                .where(eq(document.table.id, lineId))
-            : undefined;
-      if (!write)
-        throw new HttpError(400, {
-          [`${document.field}.${i}.id`]: [`Line ${lineId} is not a line of this ${contract.label.toLowerCase()}.`],
-        });
-      await write.catch((e) => rethrowConstraint(e, contract, lineColumns, lineMetas));
-      if (lineId !== undefined) kept.add(lineId);
-    }
-    const gone = [...known].filter((lineId) => !kept.has(lineId));
-    if (gone.length) await tx.delete(document.table).where(inArray(document.table.id, gone));
-    return linesOf(tx, recordId);
-  }
-  const withLines = async (db: DbOrTx, record: Row) =>
-    document ? { ...record, [document.field]: await linesOf(db, record.id as number) } : record;
+  const { linesOf, writeLines, withLines } = documentLines(definition);
   const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
   async function findPage(db: DbOrTx, actor: Actor | undefined, conditions: SQL[], request: PageRequest, options: ListOptions) {
@@ -388,58 +327,3 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
 }
 
 export type Repository = ReturnType<typeof createRepository>;
-
-interface PgErrorLike {
-  code?: string;
-  detail?: string;
-  constraint?: string;
-}
-
-/** Turns a database constraint violation into the answer a client can act on, naming the field. */
-export function rethrowConstraint(
-  error: unknown,
-  contract: ResourceContract,
-  columns: Record<string, PgColumn>,
-  lineFields?: { field: string; meta: FieldMeta }[],
-): never {
-  const pgError = findPgError(error);
-  if (!pgError) throw error;
-  // `Key (email)=(...)`, `Key (lower((username)::text))=(...)`, or for a check the constraint `<table>_<column>_check`.
-  const sqlColumn =
-    /Key \((?:lower\(\(?)?([a-z_]+)/.exec(pgError.detail ?? '')?.[1] ??
-    new RegExp(`^${contract.name}_(.+)_check$`).exec(pgError.constraint ?? '')?.[1];
-  const entry = Object.entries(columns).find(([, c]) => c.name === sqlColumn);
-  const field = entry ? toSnake(entry[0]) : (sqlColumn ?? 'detail');
-  const value = /=\(([^)]*)\)/.exec(pgError.detail ?? '')?.[1];
-  switch (pgError.code) {
-    case '23505':
-      throw new HttpError(409, { [field]: [`A ${contract.label.toLowerCase()} with this ${field.replace(/_/g, ' ')} already exists.`] });
-    case '23503': {
-      if (/still referenced/.test(pgError.detail ?? ''))
-        throw new HttpError(409, `${contract.label} is still in use and cannot be deleted.`);
-      const target = [...storedFields(contract), ...(lineFields ?? [])].find((f) => f.field === field)?.meta.references?.resource;
-      const label = resourceContracts.find((c) => c.name === target)?.label.toLowerCase() ?? 'record';
-      throw new HttpError(400, { [field]: [`No ${label} has the id ${value}.`] });
-    }
-    case '23514':
-      if (!entry) throw new HttpError(400, 'A value breaks a rule of this record.');
-      throw new HttpError(400, { [field]: ['This value is not one of the choices.'] });
-    case '22003':
-    case '22021':
-    case '22001':
-    case '22P02':
-    case '22007':
-    case '22008':
-      if (!entry) throw new HttpError(400, 'A value is out of range or malformed.');
-      throw new HttpError(400, { [field]: ['This value is out of range or malformed.'] });
-    default:
-      throw error;
-  }
-}
-
-function findPgError(error: unknown): PgErrorLike | undefined {
-  for (let e = error as (PgErrorLike & { cause?: unknown }) | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
-  }
-  return undefined;
-}
