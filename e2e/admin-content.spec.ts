@@ -57,6 +57,8 @@ test('an editor adds a slide with a picture, changes it and deletes it, and the 
   request,
   context,
 }) => {
+  // Three trips through the back office and the home page: room for a busy machine.
+  test.setTimeout(60_000);
   await signInToAdmin(page);
   await page.getByRole('menuitem', { name: 'Homepage sliders' }).click();
   await page.getByRole('link', { name: 'Create' }).click();

@@ -1,7 +1,27 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startPrivateServer } from './support/private-server.ts';
 import { admin, authed, signIn } from './support/site.ts';
 
-/** Values no other test (or earlier attempt) uses: the shared server keeps every record made here. */
+// The employee made here joins the public team page, so this journey runs against a server of its own.
+let server: Awaited<ReturnType<typeof startPrivateServer>> | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPrivateServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+  baseURL: async ({}, use) => {
+    await use(server?.url);
+  },
+});
+
+/** Values no other test (or earlier attempt) uses: the server keeps every record made here. */
 function unique() {
   const info = test.info();
   return `${Date.now().toString(36)}${info.workerIndex}${info.retry}${Math.random().toString(36).slice(2, 6)}`;
