@@ -56,28 +56,41 @@ export async function statement(db: DbOrTx, filter: StatementFilter, request: Pa
     sql`with period as (
           select a.*, sum(a.debit_amount - a.credit_amount) over (order by a.log_date, a.id) as moved
           from account_log a where ${where}
+          order by a.log_date, a.id
+          limit ${request.size} offset ${(page - 1) * request.size}
         )
         select p.id, p.reference_no, p.log_type, to_char(p.log_date, 'YYYY-MM-DD') as log_date, p.details,
           p.debit_amount::text as debit_amount, p.credit_amount::text as credit_amount,
-          (${opening}::numeric + p.moved)::numeric(14,2)::text as balance,
+          (${opening}::numeric + p.moved)::numeric(14,2)::text as balance, p.ledger_id,
           json_build_object('id', l.id, 'name', l.name) as ledger,
-          case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end as sub_ledger,
-          coalesce((
-            select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name)
-            from (select distinct ol.id, ol.name from account_log oa join ledger_account ol on ol.id = oa.ledger_id
-                  where oa.reference_no = p.reference_no and oa.ledger_id <> p.ledger_id) o
-          ), '[]'::json) as related_ledgers
+          case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end as sub_ledger
         from period p
         join ledger_account l on l.id = p.ledger_id
         left join sub_ledger_account s on s.id = p.sub_ledger_id
-        order by p.log_date, p.id
-        limit ${request.size} offset ${(page - 1) * request.size}`,
+        order by p.log_date, p.id`,
   );
-  const accountLogs = rows.map((r) => {
-    const related = r.related_ledgers as { id: number; name: string }[];
-    return { ...r, related_ledger: related.length === 1 ? related[0] : null };
+  const others = await otherLedgers(
+    db,
+    rows.map((r) => r.reference_no as string),
+  );
+  const accountLogs = rows.map(({ ledger_id, ...r }) => {
+    const related = (others.get(r.reference_no as string) ?? []).filter((o) => o.id !== ledger_id);
+    return { ...r, related_ledgers: related, related_ledger: related.length === 1 ? related[0] : null };
   });
   return { account_logs: accountLogs, previous_balance: opening, page, size: request.size, total_pages: totalPages, total_elements: total };
+}
+
+/** The ledgers each voucher (by its reference number) posted to, in one query for a page of rows. */
+export async function otherLedgers(db: DbOrTx, references: string[]) {
+  const byReference = new Map<string, { id: number; name: string }[]>();
+  if (!references.length) return byReference;
+  const rows = await rowsOf<{ reference_no: string; id: number; name: string }>(
+    db,
+    sql`select distinct a.reference_no, l.id, l.name from account_log a join ledger_account l on l.id = a.ledger_id
+        where a.reference_no in ${[...new Set(references)]} order by l.name`,
+  );
+  for (const row of rows) byReference.set(row.reference_no, [...(byReference.get(row.reference_no) ?? []), { id: row.id, name: row.name }]);
+  return byReference;
 }
 
 /** The ledgers of an account type: `Cash` is the ledger named Cash; `Bank` the ledgers under the group Bank Accounts. */

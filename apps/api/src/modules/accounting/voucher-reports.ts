@@ -2,6 +2,7 @@ import { type VoucherKind, voucherKinds } from '@sahay/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PageRequest } from '../../resource/repository.ts';
+import { otherLedgers } from './ledger-reports.ts';
 import { logTypeOf } from './posting.ts';
 
 /** The kinds with a report, and the side of their lines the report shows (a payment report: the ledgers paid). */
@@ -53,10 +54,7 @@ export async function voucherReport(db: DbOrTx, kind: ReportedKind, filter: Vouc
           a.debit_amount::text as debit_amount, a.credit_amount::text as credit_amount, a.details,
           json_build_object('id', l.id, 'name', l.name) as ledger,
           case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end as sub_ledger,
-          case when b.id is null then null else json_build_object('id', b.id, 'name', b.name) end as branch,
-          coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name)
-            from (select distinct ol.id, ol.name from account_log oa join ledger_account ol on ol.id = oa.ledger_id
-                  where oa.reference_no = a.reference_no and oa.ledger_id <> a.ledger_id) o), '[]'::json) as related_ledgers
+          case when b.id is null then null else json_build_object('id', b.id, 'name', b.name) end as branch
         from account_log a
         join ledger_account l on l.id = a.ledger_id
         left join sub_ledger_account s on s.id = a.sub_ledger_id
@@ -65,9 +63,13 @@ export async function voucherReport(db: DbOrTx, kind: ReportedKind, filter: Vouc
         order by a.log_date desc, a.id desc
         limit ${request.size} offset ${(page - 1) * request.size}`,
   );
+  const others = await otherLedgers(
+    db,
+    rows.map((r) => r.invoice_no as string),
+  );
   const items = rows.map((r) => {
-    const related = r.related_ledgers as { id: number; name: string }[];
-    return { ...r, related_ledger: related.length === 1 ? related[0] : null };
+    const related = (others.get(r.invoice_no as string) ?? []).filter((o) => o.id !== (r.ledger as { id: number }).id);
+    return { ...r, related_ledgers: related, related_ledger: related.length === 1 ? related[0] : null };
   });
   return { [voucherKinds[kind].plural]: items, page, size: request.size, total_pages: totalPages, total_elements: total };
 }
