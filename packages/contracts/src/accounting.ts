@@ -111,6 +111,8 @@ function voucher<K extends VoucherKind>(kind: K) {
     columns: [spec.date, 'details'],
     // The contract's update carries the invoice number in the body, not in the path.
     paths: { update: 'update' },
+    search: ['invoice_no'],
+    dateRange: spec.date,
     order: { field: 'id', direction: 'desc' },
   });
 }
@@ -156,6 +158,7 @@ export const accountLog = defineContract({
   title: ['reference_no'],
   columns: ['log_date', 'reference_no', 'ledger', 'debit_amount', 'credit_amount', 'details'],
   search: ['reference_no', 'log_type'],
+  dateRange: 'log_date',
   order: { field: 'id', direction: 'desc' },
 });
 

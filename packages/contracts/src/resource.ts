@@ -75,6 +75,8 @@ export interface ResourceContract<Input extends z.ZodObject = z.ZodObject, Name 
   aliases?: Partial<Record<Action, readonly string[]>>;
   /** Lists of the records that reference one record: `get_all_by_department_id/{id}` is the list filtered by `department`. */
   listsBy?: readonly { path: string; field: keyof z.infer<Input> & string; key?: string }[];
+  /** A date field that lists filter by range: `date_after` and `date_before` (inclusive, as the contract's voucher searches). */
+  dateRange?: string;
   /** Order of lists: a column and direction; default id ascending. */
   order?: { field: string; direction: 'asc' | 'desc' };
 }

@@ -18,7 +18,11 @@ export type ExactFilters = Record<string, (string | number | boolean)[]>;
 export interface ListOptions {
   ordering?: SortKey[];
   exact?: ExactFilters;
+  /** The contract's date field from this day, to this day (inclusive). */
+  dates?: { after?: string; before?: string };
 }
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const maxSortKeys = 3;
 const maxValues = 100;
@@ -45,7 +49,8 @@ export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) 
   );
 
   const text = z.string('Give this parameter once; separate several values with commas.').max(2000).optional();
-  const schema = z.object({ ordering: text, ...Object.fromEntries([...exactKinds.keys()].map((field) => [field, text])) });
+  const range = contract.dateRange ? { date_after: text, date_before: text } : {};
+  const schema = z.object({ ordering: text, ...range, ...Object.fromEntries([...exactKinds.keys()].map((field) => [field, text])) });
 
   /**
    * Reads `ordering` and the exact filters; a caller who may see only some fields (`visible`) may sort
@@ -82,6 +87,20 @@ export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) 
       else exact[field] = read.values;
     }
     if (Object.keys(exact).length) options.exact = exact;
+
+    if (contract.dateRange) {
+      const dates: { after?: string; before?: string } = {};
+      for (const [param, key] of [
+        ['date_after', 'after'],
+        ['date_before', 'before'],
+      ] as const) {
+        const value = query[param];
+        if (typeof value !== 'string' || value === '') continue;
+        if (isoDay.test(value) && !Number.isNaN(Date.parse(value))) dates[key] = value;
+        else errors[param] = ['Enter a date as YYYY-MM-DD.'];
+      }
+      if (dates.after || dates.before) options.dates = dates;
+    }
 
     if (Object.keys(errors).length) throw new HttpError(400, errors);
     return options;

@@ -1,5 +1,5 @@
 import { fileFields, pluralWords, recordTitle, resourceContracts, richTextFields } from '@sahay/contracts';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
@@ -76,6 +76,15 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
     ...(keys.some((k) => k.field === 'id') ? [] : [asc(table.id)]),
   ];
   const exactConditions = (exact: ExactFilters = {}) => Object.entries(exact).map(([field, values]) => inArray(column(field), values));
+  const dateConditions = (dates: ListOptions['dates']) =>
+    contract.dateRange && dates
+      ? [
+          dates.after ? gte(column(contract.dateRange), dates.after) : undefined,
+          dates.before ? lte(column(contract.dateRange), dates.before) : undefined,
+        ]
+      : [];
+  /** The conditions of a list's options: exact filters and the date range. */
+  const listConditions = (options: ListOptions) => [...exactConditions(options.exact), ...dateConditions(options.dates)];
   const scoped = (actor: Actor | undefined, conditions: (SQL | undefined)[]) => {
     const all = [definition.scope?.(actor?.caller), ...conditions].filter((c): c is SQL => c !== undefined);
     return all.length ? and(...all) : undefined;
@@ -96,7 +105,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
   const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
   async function findPage(db: DbOrTx, actor: Actor | undefined, conditions: SQL[], request: PageRequest, options: ListOptions) {
-    const where = scoped(actor, [...conditions, ...exactConditions(options.exact)]);
+    const where = scoped(actor, [...conditions, ...listConditions(options)]);
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     const totalPages = Math.max(1, Math.ceil(total / request.size));
     // A page past the end answers the last page, and says so.
@@ -218,7 +227,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
       const rows = await db
         .select()
         .from(table)
-        .where(scoped(actor, exactConditions(options.exact)))
+        .where(scoped(actor, listConditions(options)))
         .orderBy(...orderBy(options.ordering));
       return expand(db, rows.map(toApi));
     },

@@ -350,3 +350,51 @@ describe('the database keeps the books balanced whatever code writes them', () =
     expect(await rows(sql`select id from account_log where reference_no = 'RAW-LOG'`)).toEqual([]);
   });
 });
+
+describe('GET /receipt_voucher/api/v1/receipt_voucher/search/', () => {
+  it('filters by part of the invoice number and by the voucher date, from and to (inclusive)', async () => {
+    const make = (date: string) =>
+      ok('POST', '/receipt_voucher/api/v1/receipt_voucher/create/', {
+        receipt_date: date,
+        items: [
+          { ledger: ledgers.get('Cash'), debit_amount: '10.00' },
+          { ledger: ledgers.get('Company Sales'), credit_amount: '10.00' },
+        ],
+      });
+    const [early, middle, late] = [await make('2017-01-10'), await make('2017-02-10'), await make('2017-03-10')];
+    const numbers = (body: { receipt_vouchers: { invoice_no: string }[] }) => body.receipt_vouchers.map((v) => v.invoice_no).sort();
+    const inFebruary = await ok('GET', '/receipt_voucher/api/v1/receipt_voucher/search/?date_after=2017-02-10&date_before=2017-02-28');
+    expect(numbers(inFebruary)).toEqual([middle.receipt_vouchers[0].invoice_no]);
+    const fromFebruary = await ok('GET', '/receipt_voucher/api/v1/receipt_voucher/all/?date_after=2017-02-10&date_before=2017-12-31');
+    expect(numbers(fromFebruary)).toEqual([middle, late].map((v) => v.receipt_vouchers[0].invoice_no).sort());
+    const number = early.receipt_vouchers[0].invoice_no as string;
+    const byPart = await ok('GET', `/receipt_voucher/api/v1/receipt_voucher/search/?invoice_no=${number.slice(-6).toLowerCase()}`);
+    expect(numbers(byPart)).toContain(number);
+    const wrong = await call('GET', '/receipt_voucher/api/v1/receipt_voucher/search/?date_after=10-02-2017');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ date_after: ['Enter a date as YYYY-MM-DD.'] });
+  });
+});
+
+describe('who keeps the books', () => {
+  it('the seeded Accountant role holds every accounting permission; the Content editor holds none', async () => {
+    const read = async (url: string, permission: string) =>
+      (await app.inject({ method: 'GET', url, headers: asCaller(permission) })).json();
+    const { roles } = await read('/role/api/v1/role/without_pagination/all/', 'role.read');
+    const { permissions } = (
+      await app.inject({
+        method: 'GET',
+        url: '/permission/api/v1/permission/without_pagination/all/',
+        headers: asCaller('permission.read'),
+      })
+    ).json();
+    const names = (role: { permissions: number[] }) =>
+      role.permissions.map((id) => permissions.find((p: { id: number }) => p.id === id)?.name);
+    const accounting = permissions.filter((p: { module: string }) => p.module === 'accounting').map((p: { name: string }) => p.name);
+    expect(accounting).toEqual(expect.arrayContaining(['payment_voucher.create', 'ledger_account.delete', 'account_log.read']));
+    const accountant = roles.find((r: { name: string }) => r.name === 'Accountant');
+    const editor = roles.find((r: { name: string }) => r.name === 'Content editor');
+    expect(names(accountant)).toEqual(expect.arrayContaining(accounting));
+    expect(names(editor).filter((n: string) => accounting.includes(n))).toEqual([]);
+  });
+});
