@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure functions of the public site (validators, content helpers): no browser, no database.
-        test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' },
+        // Pure functions of the public site and the back office (validators, money, balances): no browser, no database.
+        test: { name: 'web', include: ['apps/web/app/**/*.test.ts', 'apps/admin/src/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInToAdmin } from './support/admin.ts';
 import { admin, authed, closePopup, companies, open, publicRoutes, seeMore, signIn } from './support/site.ts';
 
 /** Serious and critical findings of axe on the page as it is now, one line each; `exclude` leaves parts out. */
@@ -116,14 +117,6 @@ test('a keyboard user tabbing through the companies carousel reaches only the co
 });
 
 test.describe('the back office', () => {
-  async function signInToAdmin(page: Page) {
-    await page.goto('/admin/login');
-    await page.getByLabel('Email or username').fill(admin.email);
-    await page.getByLabel(/^Password/).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
-  }
-
   /** Buttons and fields fade between colours: axe measures contrast once they have come to rest. */
   async function settled(page: Page) {
     await expect.poll(() => page.evaluate('document.getAnimations().length')).toBe(0);

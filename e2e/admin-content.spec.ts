@@ -1,35 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { startPrivateServer } from './support/private-server.ts';
-import { admin, menuId, signIn, slides } from './support/site.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signInToAdmin } from './support/admin.ts';
+import { usePrivateServer } from './support/private-server.ts';
+import { menuId, signIn, slides } from './support/site.ts';
 
 // These tests change the public site, so they run one after the other against a server of their own.
 test.describe.configure({ mode: 'serial' });
 
-let server: Awaited<ReturnType<typeof startPrivateServer>> | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPrivateServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test.use({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-  baseURL: async ({}, use) => {
-    await use(server?.url);
-  },
-});
-
-async function signInToAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email or username').fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
-}
+usePrivateServer();
 
 /** The bytes of a picture the site already shows: a real WebP image to upload. */
 async function somePicture(request: APIRequestContext) {

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { admin, authed, signIn } from './support/site.ts';
-
-async function signInToAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email or username').fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { signInToAdmin } from './support/admin.ts';
+import { authed, signIn } from './support/site.ts';
 
 /** Permissions have no admin code of their own: their screens come from the registry's declaration. */
 test('a generated list pages, searches and exports to CSV (permissions, which declare nothing special)', async ({ page, request }) => {

@@ -1,39 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { startPrivateServer } from './support/private-server.ts';
-import { admin, authed, signIn } from './support/site.ts';
+import { expect, test } from '@playwright/test';
+import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { usePrivateServer } from './support/private-server.ts';
+import { authed, signIn } from './support/site.ts';
 
 // The employee made here joins the public team page, so this journey runs against a server of its own.
-let server: Awaited<ReturnType<typeof startPrivateServer>> | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPrivateServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test.use({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-  baseURL: async ({}, use) => {
-    await use(server?.url);
-  },
-});
-
-/** Values no other test (or earlier attempt) uses: the server keeps every record made here. */
-function unique() {
-  const info = test.info();
-  return `${Date.now().toString(36)}${info.workerIndex}${info.retry}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function signInToAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email or username').fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
-}
+usePrivateServer();
 
 interface Named {
   id: number;
@@ -55,7 +26,7 @@ test('a department made in the back office gets an employee through the employee
   // A long journey through four screens: room for a busy machine.
   test.setTimeout(60_000);
   const token = await signIn(request);
-  const tag = unique();
+  const tag = uniqueTag();
   const departmentName = `Field research ${tag}`;
   const person = { first_name: 'Taslima', last_name: `Khatun ${tag}`, email: `taslima-${tag}@example.org` };
 

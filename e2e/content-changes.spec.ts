@@ -1,28 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { startPrivateServer } from './support/private-server.ts';
+import { usePrivateServer } from './support/private-server.ts';
 import { closePopup, companies, homeImages, menuId, menus, open, signIn, slides, stem } from './support/site.ts';
 
 // These tests change the content, so they run one after the other against a server of their own.
 test.describe.configure({ mode: 'serial' });
 
-let server: Awaited<ReturnType<typeof startPrivateServer>> | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPrivateServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test.use({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-  baseURL: async ({}, use) => {
-    await use(server?.url);
-  },
-});
+usePrivateServer();
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

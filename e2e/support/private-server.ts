@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { admin } from './site.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -57,4 +58,25 @@ export async function startPrivateServer() {
   }
   await stop();
   throw new Error(`the private server on port ${port} did not start`);
+}
+
+/**
+ * Runs the file's tests against a Sahay of their own (see private-server.ts): for tests that change what
+ * the public site shows, so that tests running meanwhile on the shared server never see the change.
+ */
+export function usePrivateServer() {
+  let server: Awaited<ReturnType<typeof startPrivateServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startPrivateServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.use({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    baseURL: async ({}, use) => {
+      await use(server?.url);
+    },
+  });
 }

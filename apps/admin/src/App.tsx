@@ -1,5 +1,5 @@
 import { resourceContracts } from '@sahay/contracts';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { authProvider } from './authProvider.ts';
 import { dataProvider } from './dataProvider.ts';
@@ -7,6 +7,7 @@ import { i18nProvider } from './i18n/index.ts';
 import { Dashboard } from './layout/Dashboard.tsx';
 import { SahayLayout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/Login.tsx';
+import { reportRoutes } from './reports/index.tsx';
 import { viewsOf } from './resources/index.ts';
 import { theme } from './theme.ts';
 
@@ -29,6 +30,7 @@ function BackOffice() {
       {resourceContracts.map((contract) => (
         <Resource key={contract.name} name={contract.name} {...viewsOf(contract)} />
       ))}
+      <CustomRoutes>{reportRoutes}</CustomRoutes>
     </Admin>
   );
 }

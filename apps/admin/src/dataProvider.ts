@@ -2,10 +2,13 @@ import {
   type Action,
   type AdminMenuNode,
   actionUrl,
+  basePath,
   exactFilterFields,
   pluralOf,
   type ResourceContract,
   type UploadAnswer,
+  type VoucherKind,
+  voucherKinds,
 } from '@sahay/contracts';
 import type {
   CreateParams,
@@ -102,6 +105,94 @@ function changed(data: Record<string, unknown>, previous: Record<string, unknown
   return Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])));
 }
 
+const isVoucher = (c: ResourceContract) => Object.hasOwn(voucherKinds, c.name);
+const idOf = (named: unknown) =>
+  named && typeof named === 'object' ? ((named as { id?: number }).id ?? null) : ((named as number) ?? null);
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** A line of a voucher as the entry form holds it. */
+export interface VoucherLine {
+  id?: number;
+  ledger: number | null;
+  sub_ledger?: number | null;
+  debit_amount?: string | null;
+  credit_amount?: string | null;
+  details?: string | null;
+}
+
+/**
+ * What a voucher's create and `update/` take: its header fields as given, and every line (empty amounts
+ * as 0). On update (`previous` given) a header field emptied is sent as null, and a line's details
+ * emptied as an empty text, so that they are cleared rather than kept.
+ */
+function voucherBody(c: ResourceContract, data: Record<string, unknown>, previous?: Record<string, unknown>) {
+  const header = Object.fromEntries(
+    Object.entries(writable(c, data)).flatMap(([key, value]): [string, unknown][] => {
+      if (key === 'items') return [];
+      if (given(value)) return [[key, value]];
+      return previous && key !== 'file' && given(previous[key]) ? [[key, null]] : [];
+    }),
+  );
+  const before = new Map(((previous?.items as VoucherLine[] | undefined) ?? []).map((line) => [line.id, line]));
+  const items = ((data.items as VoucherLine[] | undefined) ?? []).map((line) => {
+    const had = given(line.id) ? before.get(line.id) : undefined;
+    return {
+      ...(given(line.id) ? { id: line.id } : {}),
+      ledger: line.ledger,
+      ...(given(line.sub_ledger) ? { sub_ledger: line.sub_ledger } : {}),
+      debit_amount: given(line.debit_amount) ? String(line.debit_amount).trim() : '0',
+      credit_amount: given(line.credit_amount) ? String(line.credit_amount).trim() : '0',
+      ...(given(line.details) ? { details: line.details } : given(had?.details) ? { details: '' } : {}),
+    };
+  });
+  return { ...header, items };
+}
+
+/**
+ * A voucher from `<kind>_by_invoice_no/`: its header with ids, and its lines as the form edits them. The
+ * rows repeat the voucher's sub-ledger and details on lines that have none of their own; those are left out.
+ */
+function voucherFromAnswer(c: ResourceContract, answer: Record<string, unknown>, id?: string | number): Row {
+  const date = voucherKinds[c.name as VoucherKind].date;
+  const details = answer.details ?? null;
+  const subLedger = idOf(answer.sub_ledger);
+  const items = ((answer.items as Row[] | undefined) ?? []).map((row) => ({
+    id: row.id,
+    ledger: idOf(row.ledger),
+    sub_ledger: idOf(row.sub_ledger) === subLedger ? null : idOf(row.sub_ledger),
+    debit_amount: row.debit_amount,
+    credit_amount: row.credit_amount,
+    details: row.details === details ? null : (row.details ?? null),
+  }));
+  return {
+    id: id ?? (answer.invoice_no as string),
+    invoice_no: answer.invoice_no,
+    [date]: answer[date],
+    branch: idOf(answer.branch),
+    sub_ledger: subLedger,
+    details,
+    file: answer.file ?? null,
+    items,
+  };
+}
+
+/** A voucher by its number, or `undefined` with the API's sentence when there is none. */
+async function voucherByNumber(c: ResourceContract, invoiceNo: string, id?: string | number) {
+  const path = `${basePath(c)}${c.name}_by_invoice_no/${encodeURIComponent(invoiceNo)}`;
+  const answer = await api<Record<string, unknown>>(path);
+  if (typeof answer.invoice_no !== 'string') return { missing: String(answer.detail ?? `Invoice no ${invoiceNo} was not found.`) };
+  return { voucher: voucherFromAnswer(c, answer, id) };
+}
+
+/** A voucher with its lines, by its id (the lists' rows) or by its number (after a create, from the find box). */
+async function voucherOf(c: ResourceContract, key: string | number) {
+  const byId = /^\d+$/.test(String(key));
+  const invoiceNo = byId ? ((await api<Row>(actionUrl(c, 'get', key))).invoice_no as string) : String(key);
+  const found = await voucherByNumber(c, invoiceNo, byId ? key : undefined);
+  if (!found.voucher) throw new HttpError(found.missing, 404);
+  return found.voucher;
+}
+
 /** The contract's paths and answers as react-admin's data provider methods. */
 const resourceMethods = {
   async getList(resource: string, params: GetListParams) {
@@ -112,6 +203,7 @@ const resourceMethods = {
 
   async getOne(resource: string, params: GetOneParams) {
     const c = contractOf(resource);
+    if (isVoucher(c)) return { data: await voucherOf(c, params.id) };
     return { data: await api<Row>(actionUrl(c, 'get', params.id)) };
   },
 
@@ -139,12 +231,25 @@ const resourceMethods = {
 
   async create(resource: string, params: CreateParams) {
     const c = contractOf(resource);
+    if (isVoucher(c)) {
+      // The answer is the voucher's rows, one per line: the voucher is known by its number from then on.
+      const answer = await api<Record<string, Row[]>>(actionUrl(c, 'create'), { method: 'POST', body: voucherBody(c, params.data) });
+      const invoiceNo = answer[c.plural]?.[0]?.invoice_no as string;
+      return { data: { ...params.data, id: invoiceNo, invoice_no: invoiceNo } as Row };
+    }
     const data = await api<Row>(actionUrl(c, 'create'), { method: 'POST', body: writable(c, params.data) });
     return { data };
   },
 
   async update(resource: string, params: UpdateParams) {
     const c = contractOf(resource);
+    if (isVoucher(c)) {
+      // The whole voucher goes, found by its number: a line left out would be removed.
+      const invoiceNo = String(params.previousData?.invoice_no ?? params.data.invoice_no ?? params.id);
+      const body = { invoice_no: invoiceNo, ...voucherBody(c, params.data, params.previousData ?? {}) };
+      await api(actionUrl(c, 'update'), { method: 'PUT', body });
+      return { data: { ...params.data, id: params.id, invoice_no: invoiceNo } as Row };
+    }
     const body = writable(c, changed(params.data, params.previousData));
     const data = await api<Row>(actionUrl(c, 'update', params.id), { method: 'PATCH', body });
     return { data };
@@ -174,8 +279,85 @@ const resourceMethods = {
   },
 };
 
+/** One row of the ledger report. */
+export interface LedgerReportRow {
+  id: number;
+  reference_no: string;
+  log_type: string;
+  log_date: string;
+  details: string | null;
+  debit_amount: string;
+  credit_amount: string;
+  balance: string;
+  ledger: { id: number; name: string } | null;
+  sub_ledger: { id: number; name: string } | null;
+  related_ledgers: { id: number; name: string }[];
+}
+
+export interface LedgerReportQuery {
+  ledger: number | string;
+  sub_ledger?: number | string;
+  date_after?: string;
+  date_before?: string;
+}
+
+export interface LedgerReport {
+  account_logs: LedgerReportRow[];
+  previous_balance: string;
+  page: number;
+  size: number;
+  total_pages: number;
+  total_elements: number;
+}
+
+export type StatementKind = 'trial_balance' | 'profit_loss' | 'balance_sheet';
+
+const ledgerReportPath = '/account_log_report/api/v1/account_log_report/general/';
+const reportQuery = (query: LedgerReportQuery, page: number, size: number) =>
+  new URLSearchParams({
+    ...Object.fromEntries(
+      Object.entries(query)
+        .filter(([, value]) => given(value))
+        .map(([key, value]) => [key, String(value)]),
+    ),
+    page: String(page),
+    size: String(size),
+  });
+
 /** Calls that are not about one resource's records. */
 const sahayMethods = {
+  /** A voucher by its number (`PV…`), or the API's sentence saying there is none. */
+  findVoucher(kind: string, invoiceNo: string) {
+    return voucherByNumber(contractOf(kind), invoiceNo.trim());
+  },
+
+  /** One page of a ledger's statement, with its opening balance and, from the period's last row, its closing one. */
+  async ledgerReport(query: LedgerReportQuery, page: number, size: number) {
+    const report = await api<LedgerReport>(`${ledgerReportPath}?${reportQuery(query, page, size)}`);
+    const onLastPage = report.page >= report.total_pages;
+    const lastRow = onLastPage
+      ? report.account_logs.at(-1)
+      : (await api<LedgerReport>(`${ledgerReportPath}?${reportQuery(query, report.total_elements, 1)}`)).account_logs.at(-1);
+    return { ...report, closing_balance: lastRow?.balance ?? report.previous_balance };
+  },
+
+  /** Every row of a ledger's statement in the period (pages of 100), for the CSV export. */
+  async ledgerReportRows(query: LedgerReportQuery) {
+    const first = await api<LedgerReport>(`${ledgerReportPath}?${reportQuery(query, 1, maxPageSize)}`);
+    const rest = await Promise.all(
+      Array.from({ length: first.total_pages - 1 }, (_, i) =>
+        api<LedgerReport>(`${ledgerReportPath}?${reportQuery(query, i + 2, maxPageSize)}`),
+      ),
+    );
+    return [first, ...rest].flatMap((answer) => answer.account_logs);
+  },
+
+  /** A financial statement of a period: the trial balance, the profit and loss account or the balance sheet. */
+  statement<T>(kind: StatementKind, startDate: string, endDate: string) {
+    const query = new URLSearchParams({ start_date: startDate, end_date: endDate });
+    return api<T>(`/balance_sheet/api/v1/balance_sheet/${kind}/?${query}`);
+  },
+
   /** Stores a file (its type is decided by its bytes) and answers the path to put in a record's file field. */
   upload(file: File) {
     const form = new FormData();

@@ -5,7 +5,10 @@ import type { AdminMenuNode } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Menu, useBasename, useDataProvider, useSidebarState, useTranslate } from 'react-admin';
+import { useCan } from '../access.tsx';
 import type { SahayDataProvider } from '../dataProvider.ts';
+import { reportPages } from '../reports/index.tsx';
+import { reportPermission } from '../reports/ReportFrame.tsx';
 import { iconOf } from '../resources/index.ts';
 
 /** A menu entry's resource: `/admin/notice` is `notice`. */
@@ -25,6 +28,17 @@ function Item({ node }: { node: AdminMenuNode }) {
   // Stored addresses start with /admin, the app's own basename; anything else is kept as it is.
   const to = node.url?.startsWith('/admin') ? `${basename}/${resource}` : (node.url ?? basename);
   return <Menu.Item to={to} primaryText={label(node)} leftIcon={<Icon />} />;
+}
+
+/** The account reports, at the end of the Accounting group, for roles that may read the books. */
+function ReportItems() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { can } = useCan(reportPermission);
+  if (!can) return null;
+  return reportPages.map(({ path, label, icon: Icon }) => (
+    <Menu.Item key={path} to={`${basename}/${path}`} primaryText={translate(label)} leftIcon={<Icon />} />
+  ));
 }
 
 /** The side menu as the signed-in user's role has it: groups with their entries, in the stored order. */
@@ -54,6 +68,7 @@ export function RoleMenu() {
               {node.children.map((child) => (
                 <Item key={child.id} node={child} />
               ))}
+              {node.translate === 'menu.accounting' ? <ReportItems /> : null}
             </Box>
           </Box>
         ) : (

@@ -13,6 +13,7 @@ import homepageSlider from './homepage-slider/index.ts';
 import notice from './notice/index.ts';
 import role from './role/index.ts';
 import user from './user/index.ts';
+import { vouchers } from './voucher/index.ts';
 
 /**
  * Resources whose screens say more than their declaration: one folder each. Every other resource
@@ -30,6 +31,7 @@ const customised: Record<string, Partial<ResourceViews>> = {
   user,
   role,
   audit_log: auditLog,
+  ...vouchers,
 };
 
 export function viewsOf(contract: ResourceContract): ResourceViews {

@@ -18,11 +18,13 @@ function columnSchema(column: PgColumn): z.ZodType {
 }
 
 /** The shape of one record as the API answers it, derived from the table. */
-export function rowSchema({ contract, table, hidden = [], output = {} }: ResourceDefinition) {
+export function rowSchema({ contract, table, hidden = [], output = {}, lines }: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (!hidden.includes(toSnake(key))) shape[toSnake(key)] = columnSchema(column as PgColumn);
   }
+  // A document is answered with its lines where it is read whole (by id), not in lists.
+  if (lines) shape[lines.field] = z.array(z.looseObject({ id: z.number() })).optional();
   Object.assign(shape, output);
   const row = z.object(shape).meta({ id: `${contract.name}` });
   // Anonymous readers of a field-limited resource get a subset of the same record.

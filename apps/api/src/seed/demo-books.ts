@@ -1,5 +1,5 @@
+import { fromPaisa, sumPaisa } from '@sahay/contracts';
 import type { Db } from '../db/client.ts';
-import { fromPaisa, sumPaisa } from '../lib/money.ts';
 import { voucherResources } from '../modules/accounting/accounting.resources.ts';
 import { groups, ledgerAccounts } from '../modules/accounting/accounting.tables.ts';
 import { recordAudit } from '../modules/audit/index.ts';

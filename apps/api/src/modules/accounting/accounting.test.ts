@@ -229,6 +229,13 @@ describe('vouchers by invoice number, update and delete', () => {
     lineIds = body.payment_vouchers.map((r: { id: number }) => r.id);
   });
 
+  it('GET {id} answers the voucher with its lines', async () => {
+    const [{ id }] = await rows(sql`select id from payment_voucher where invoice_no = ${invoice}`);
+    const body = await ok('GET', `/payment_voucher/api/v1/payment_voucher/${id}`);
+    expect(body.invoice_no).toBe(invoice);
+    expect(body.items.map((l: { id: number }) => l.id)).toEqual(lineIds);
+  });
+
   it('GET payment_voucher_by_invoice_no/{invoice_no} answers the voucher with its rows', async () => {
     const body = await ok('GET', `/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/${invoice}`);
     expect(body).toMatchObject({

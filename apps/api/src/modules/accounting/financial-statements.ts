@@ -1,6 +1,6 @@
+import { fromPaisa, toPaisa } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { fromPaisa, toPaisa } from '../../lib/money.ts';
 
 /**
  * The trial balance, the profit and loss account and the balance sheet of a period, in the nested

@@ -1,8 +1,7 @@
-import { type VoucherKind, voucherKinds } from '@sahay/contracts';
+import { fromPaisa, toPaisa, type VoucherKind, voucherKinds } from '@sahay/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { fromPaisa, toPaisa } from '../../lib/money.ts';
 import type { PostedDocument, WriteContext } from '../../resource/define-resource.ts';
 import { accountLogs } from './accounting.tables.ts';
 

@@ -1,7 +1,7 @@
+import { fromPaisa, sumPaisa, toPaisa } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPaisa, sumPaisa, toPaisa } from '../../lib/money.ts';
 import { asCaller, createTestApp, testDatabaseKind } from '../../test-support/test-app.ts';
 
 /**

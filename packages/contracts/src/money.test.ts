@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromPaisa, sumPaisa, toPaisa } from './money.ts';
+import { fromPaisa, paisaOf, sumPaisa, toPaisa } from './money.ts';
 
 describe('money in paisa', () => {
   it('reads and writes the API’s decimal strings exactly', () => {
@@ -10,6 +10,9 @@ describe('money in paisa', () => {
     expect(fromPaisa(120050n)).toBe('1200.50');
     expect(fromPaisa(-7n)).toBe('-0.07');
     expect(() => toPaisa('1.005')).toThrow();
+    expect(paisaOf('1,200.50')).toBe(120050n);
+    expect(paisaOf('')).toBe(0n);
+    expect(paisaOf('five')).toBeUndefined();
   });
 
   it('sums without the errors of floating point: ten times 0.10 is 1.00', () => {

@@ -1,0 +1,33 @@
+import { fromPaisa, paisaOf } from '@sahay/contracts';
+
+/**
+ * Money as the API writes it: decimal strings ("1200.50", "-75.00"). Sums are made in integer paisa
+ * with BigInt (the contracts' money functions), never with JavaScript floats, and shown in taka with
+ * thousands grouping.
+ */
+
+export { fromPaisa, paisaOf, sumPaisa } from '@sahay/contracts';
+
+/** What a person may type as an amount: the contract's own rule (up to 12 digits, up to 2 decimals). */
+export const amountPattern = /^\d{1,12}(\.\d{1,2})?$/;
+const bengaliDigits = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
+
+/** Western digits as Bengali ones when the Bengali language is chosen. */
+export function localDigits(text: string, language: string) {
+  return language === 'bn' ? text.replace(/\d/g, (d) => bengaliDigits[Number(d)]) : text;
+}
+
+/**
+ * An amount in taka: `৳1,050.00`, a minus sign before a negative one, Bengali digits in Bengali
+ * (`৳১,০৫০.০০`). `currency: false` leaves out the taka sign (for columns headed by it).
+ */
+export function formatMoney(value: string | number | bigint | null | undefined, language = 'en', options: { currency?: boolean } = {}) {
+  const paisa = paisaOf(value);
+  if (paisa === undefined) return String(value);
+  const text = fromPaisa(paisa);
+  const negative = text.startsWith('-');
+  const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const shown = `${negative ? '-' : ''}${options.currency === false ? '' : '৳'}${grouped}.${fraction}`;
+  return localDigits(shown, language);
+}

@@ -1,0 +1,298 @@
+import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
+import type { SahayDataProvider, StatementKind } from '../dataProvider.ts';
+import { paisaOf, sumPaisa } from '../money.ts';
+import { useDigits, useMoney } from '../useMoney.ts';
+import { periodOf } from './period.ts';
+import { PeriodForm, ReportFrame, ReportState } from './ReportFrame.tsx';
+
+type Amount = string;
+interface TrialBalance {
+  trial_balance: Record<string, Record<string, Amount | Record<string, Amount>> | Amount>;
+}
+interface ProfitLoss {
+  debit_side: Record<string, Amount | undefined> & { inner: Record<string, Amount | undefined> };
+  credit_side: Record<string, Amount | undefined> & { inner: Record<string, Amount | undefined> };
+}
+type SheetSide = Record<string, Amount | { current_period: Amount }>;
+interface BalanceSheet {
+  assets: SheetSide;
+  liabilities: SheetSide;
+}
+
+const amountCell = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } };
+const strong = { fontWeight: 600, color: 'text.primary' };
+
+/** A statement of the period in the address (default: the last twelve months), with the form that changes it. */
+function useStatement<T>(kind: StatementKind) {
+  const dataProvider = useDataProvider<SahayDataProvider>();
+  const [search, setSearch] = useSearchParams();
+  const { from, to } = periodOf(search);
+  const query = useQuery({
+    queryKey: ['sahay', 'statement', kind, from, to],
+    queryFn: () => dataProvider.statement<T>(kind, from, to),
+    placeholderData: keepPreviousData,
+  });
+  const form = <PeriodForm values={{ from, to }} onSubmit={(values) => setSearch({ from: String(values.from), to: String(values.to) })} />;
+  return { ...query, form, from, to };
+}
+
+function StatementPage({ title, statement, children }: { title: string; statement: ReturnType<typeof useStatement>; children: ReactNode }) {
+  const translate = useTranslate();
+  const digits = useDigits();
+  return (
+    <ReportFrame title={title} form={statement.form}>
+      <ReportState isPending={statement.isPending} error={statement.error} />
+      {statement.data ? (
+        <>
+          <Typography component="h2" variant="h6" sx={{ my: 1 }}>
+            {translate('sahay.reports.period', { from: digits(statement.from), to: digits(statement.to) })}
+          </Typography>
+          {children}
+        </>
+      ) : null}
+    </ReportFrame>
+  );
+}
+
+const sections = [
+  { key: 'assets', debitNature: true },
+  { key: 'liabilities', debitNature: false },
+  { key: 'expenses', debitNature: true },
+  { key: 'incomes', debitNature: false },
+] as const;
+
+/**
+ * The trial balance: each primary group, its groups and their ledgers, every amount in the debit or
+ * the credit column as its balance falls, and the two totals, which agree.
+ */
+export function TrialBalanceReport() {
+  const translate = useTranslate();
+  const money = useMoney();
+  const statement = useStatement<TrialBalance>('trial_balance');
+  const tb = statement.data?.trial_balance;
+  /** An amount as the section reads it (assets and expenses debits first), in its column. */
+  const columns = (amount: Amount, debitNature: boolean) => {
+    const paisa = paisaOf(amount) ?? 0n;
+    const debit = debitNature ? paisa >= 0n : paisa < 0n;
+    const shown = money(paisa < 0n ? -paisa : paisa);
+    return [debit ? shown : '', debit ? '' : shown] as const;
+  };
+  return (
+    <StatementPage title="sahay.reports.trial_balance" statement={statement}>
+      {tb ? (
+        <TableContainer>
+          <Table size="small" aria-label={translate('sahay.reports.trial_balance')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('sahay.reports.particulars')}</TableCell>
+                <TableCell align="right">{translate('sahay.reports.debit')}</TableCell>
+                <TableCell align="right">{translate('sahay.reports.credit')}</TableCell>
+              </TableRow>
+            </TableHead>
+            {sections.map(({ key, debitNature }) => {
+              const section = (tb[key] ?? {}) as Record<string, Record<string, Amount> | Amount>;
+              const groups = Object.entries(section).filter(([, value]) => typeof value === 'object') as [string, Record<string, Amount>][];
+              const [sectionDebit, sectionCredit] = columns(String(section[`${key}_total`] ?? '0'), debitNature);
+              return (
+                <TableBody key={key}>
+                  <TableRow sx={{ bgcolor: 'action.hover' }}>
+                    <TableCell component="th" scope="row" sx={strong}>
+                      {translate(`sahay.reports.${key}`)}
+                    </TableCell>
+                    <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
+                      {sectionDebit}
+                    </TableCell>
+                    <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
+                      {sectionCredit}
+                    </TableCell>
+                  </TableRow>
+                  {groups.flatMap(([group, ledgers]) => {
+                    const [groupDebit, groupCredit] = columns(ledgers.total ?? '0', debitNature);
+                    return [
+                      <TableRow key={group}>
+                        <TableCell component="th" scope="row" sx={{ pl: 3, fontWeight: 600 }}>
+                          {group}
+                        </TableCell>
+                        <TableCell {...amountCell} sx={{ ...amountCell.sx, fontWeight: 600 }}>
+                          {groupDebit}
+                        </TableCell>
+                        <TableCell {...amountCell} sx={{ ...amountCell.sx, fontWeight: 600 }}>
+                          {groupCredit}
+                        </TableCell>
+                      </TableRow>,
+                      ...Object.entries(ledgers)
+                        .filter(([name]) => name !== 'total')
+                        .map(([name, amount]) => {
+                          const [debit, credit] = columns(amount, debitNature);
+                          return (
+                            <TableRow key={`${group}/${name}`}>
+                              <TableCell component="th" scope="row" sx={{ pl: 6, fontWeight: 400 }}>
+                                {name}
+                              </TableCell>
+                              <TableCell {...amountCell}>{debit}</TableCell>
+                              <TableCell {...amountCell}>{credit}</TableCell>
+                            </TableRow>
+                          );
+                        }),
+                    ];
+                  })}
+                </TableBody>
+              );
+            })}
+            <TableFooter>
+              <TableRow>
+                <TableCell component="th" scope="row" sx={strong}>
+                  {translate('sahay.reports.totals')}
+                </TableCell>
+                <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
+                  {money(String(tb.total_debit_amount ?? '0'))}
+                </TableCell>
+                <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
+                  {money(String(tb.total_credit_amount ?? '0'))}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      ) : null}
+    </StatementPage>
+  );
+}
+
+/** One side of a two-sided account: its rows, then its total. */
+function Side({
+  title,
+  name = title,
+  rows,
+  total,
+}: {
+  title: string;
+  /** The table's name for assistive technology, when the title alone repeats another table's. */
+  name?: string;
+  rows: { label: string; amount?: Amount; strong?: boolean }[];
+  total: bigint;
+}) {
+  const translate = useTranslate();
+  const money = useMoney();
+  return (
+    <Table size="small" aria-label={name} sx={{ alignSelf: 'start' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{title}</TableCell>
+          <TableCell align="right">{translate('sahay.reports.amount')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.label}>
+            <TableCell component="th" scope="row" sx={row.strong ? { fontWeight: 600 } : { fontWeight: 400 }}>
+              {row.label}
+            </TableCell>
+            <TableCell {...amountCell} sx={{ ...amountCell.sx, ...(row.strong ? { fontWeight: 600 } : {}) }}>
+              {row.amount === undefined ? '' : money(row.amount)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell component="th" scope="row" sx={strong}>
+            {translate('sahay.reports.total')}
+          </TableCell>
+          <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
+            {money(total)}
+          </TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}
+
+const twoSides = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 };
+
+/**
+ * The profit and loss account in its two sides: the trading part (purchases and direct expenses
+ * against sales and direct incomes) closed by the gross profit or loss, then the indirect part closed
+ * by the net profit or loss.
+ */
+export function ProfitLossReport() {
+  const translate = useTranslate();
+  const statement = useStatement<ProfitLoss>('profit_loss');
+  const pl = statement.data;
+  const rowsOf = (keys: string[], values: Record<string, Amount | undefined>) =>
+    keys.filter((key) => values[key] !== undefined).map((key) => ({ label: translate(`sahay.reports.${key}`), amount: values[key] }));
+  const tradingDebit = pl ? rowsOf(['purchase_accounts', 'direct_expenses', 'gross_profit_cf'], pl.debit_side) : [];
+  const tradingCredit = pl ? rowsOf(['sales_accounts', 'direct_incomes', 'gross_loss_cf'], pl.credit_side) : [];
+  const innerDebit = pl ? rowsOf(['gross_loss_bf', 'indirect_expenses', 'net_profit'], pl.debit_side.inner) : [];
+  const innerCredit = pl ? rowsOf(['gross_profit_bf', 'indirect_incomes', 'net_loss'], pl.credit_side.inner) : [];
+  const sum = (rows: { amount?: Amount }[]) => sumPaisa(rows.map((r) => r.amount));
+  return (
+    <StatementPage title="sahay.reports.profit_loss" statement={statement}>
+      {pl ? (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {[
+            { part: translate('sahay.reports.trading'), debit: tradingDebit, credit: tradingCredit },
+            { part: translate('sahay.reports.profit_loss'), debit: innerDebit, credit: innerCredit },
+          ].map(({ part, debit, credit }) => (
+            <Box component="section" key={part} aria-label={part}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {part}
+              </Typography>
+              <Box sx={twoSides}>
+                <Side
+                  title={translate('sahay.reports.debit_side')}
+                  name={`${part}: ${translate('sahay.reports.debit_side')}`}
+                  rows={debit}
+                  total={sum(debit)}
+                />
+                <Side
+                  title={translate('sahay.reports.credit_side')}
+                  name={`${part}: ${translate('sahay.reports.credit_side')}`}
+                  rows={credit}
+                  total={sum(credit)}
+                />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+    </StatementPage>
+  );
+}
+
+/** The balance sheet: liabilities beside assets, group by group, the period's profit or loss closing them. */
+export function BalanceSheetReport() {
+  const translate = useTranslate();
+  const statement = useStatement<BalanceSheet>('balance_sheet');
+  const sheet = statement.data;
+  const rowsOf = (side: SheetSide | undefined) =>
+    Object.entries(side ?? {})
+      .filter(([key]) => key !== 'total')
+      .map(([key, value]) =>
+        typeof value === 'object'
+          ? { label: translate('sahay.reports.profit_loss_ac'), amount: value.current_period }
+          : { label: key, amount: value },
+      );
+  return (
+    <StatementPage title="sahay.reports.balance_sheet" statement={statement}>
+      {sheet ? (
+        <Box sx={twoSides}>
+          <Side
+            title={translate('sahay.reports.liabilities')}
+            rows={rowsOf(sheet.liabilities)}
+            total={paisaOf(String(sheet.liabilities.total ?? '0')) ?? 0n}
+          />
+          <Side
+            title={translate('sahay.reports.assets')}
+            rows={rowsOf(sheet.assets)}
+            total={paisaOf(String(sheet.assets.total ?? '0')) ?? 0n}
+          />
+        </Box>
+      ) : null}
+    </StatementPage>
+  );
+}

@@ -1,0 +1,19 @@
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Assessment from '@mui/icons-material/Assessment';
+import Balance from '@mui/icons-material/Balance';
+import MenuBook from '@mui/icons-material/MenuBook';
+import type { ComponentType } from 'react';
+import { Route } from 'react-router';
+import { LedgerReport } from './LedgerReport.tsx';
+import { BalanceSheetReport, ProfitLossReport, TrialBalanceReport } from './Statements.tsx';
+
+/** The account reports: screens of their own under /admin/reports/, listed in the Accounting menu group. */
+export const reportPages: { path: string; label: string; icon: ComponentType; Page: ComponentType }[] = [
+  { path: 'reports/ledger', label: 'sahay.reports.ledger', icon: MenuBook, Page: LedgerReport },
+  { path: 'reports/trial-balance', label: 'sahay.reports.trial_balance', icon: Balance, Page: TrialBalanceReport },
+  { path: 'reports/profit-loss', label: 'sahay.reports.profit_loss', icon: Assessment, Page: ProfitLossReport },
+  { path: 'reports/balance-sheet', label: 'sahay.reports.balance_sheet', icon: AccountBalance, Page: BalanceSheetReport },
+];
+
+/** The reports' routes, for react-admin's `<CustomRoutes>` (inside the layout, behind the sign-in). */
+export const reportRoutes = reportPages.map(({ path, Page }) => <Route key={path} path={`/${path}`} element={<Page />} />);

@@ -1,0 +1,17 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from './site.ts';
+
+/** Signs the administrator in to the back office, through its sign-in page, and waits for the dashboard. */
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email or username').fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
+}
+
+/** Values no other test (or earlier attempt) uses: a server keeps every record a test makes. */
+export function uniqueTag() {
+  const info = test.info();
+  return `${Date.now().toString(36)}${info.workerIndex}${info.retry}${Math.random().toString(36).slice(2, 6)}`;
+}
