@@ -8,6 +8,8 @@ interface PgErrorLike {
   code?: string;
   detail?: string;
   constraint?: string;
+  /** The column of a not-null violation. */
+  column?: string;
 }
 
 /** Turns a database constraint violation into the answer a client can act on, naming the field. */
@@ -22,7 +24,8 @@ export function rethrowConstraint(
   // `Key (email)=(...)`, `Key (lower((username)::text))=(...)`, or for a check the constraint `<table>_<column>_check`.
   const sqlColumn =
     /Key \((?:lower\(\(?)?([a-z_]+)/.exec(pgError.detail ?? '')?.[1] ??
-    new RegExp(`^${contract.name}_(.+)_check$`).exec(pgError.constraint ?? '')?.[1];
+    new RegExp(`^${contract.name}_(.+)_check$`).exec(pgError.constraint ?? '')?.[1] ??
+    pgError.column;
   const entry = Object.entries(columns).find(([, c]) => c.name === sqlColumn);
   const field = entry ? toSnake(entry[0]) : (sqlColumn ?? 'detail');
   const value = /=\(([^)]*)\)/.exec(pgError.detail ?? '')?.[1];
@@ -36,6 +39,8 @@ export function rethrowConstraint(
       const label = resourceContracts.find((c) => c.name === target)?.label.toLowerCase() ?? 'record';
       throw new HttpError(400, { [field]: [`No ${label} has the id ${value}.`] });
     }
+    case '23502':
+      throw new HttpError(400, { [field]: ['This field cannot be empty.'] });
     case '23514':
       if (!entry) throw new HttpError(400, 'A value breaks a rule of this record.');
       throw new HttpError(400, { [field]: ['This value is not one of the choices.'] });

@@ -1,4 +1,4 @@
-import { innerSchema, pagingKeys, publicFields } from '@sahay/contracts';
+import { innerSchema, metaOf, pagingKeys, publicFields } from '@sahay/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -34,13 +34,33 @@ export function rowSchema({ contract, table, hidden = [], output = {}, lines }: 
 /** The input a client sends: every optional field may also be null, to clear it. */
 export function inputSchemas({ contract, lines }: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(contract.input.shape as Record<string, z.ZodType>)) {
-    shape[key] = field.safeParse(undefined).success ? field.nullable() : field;
-  }
+  for (const [key, field] of Object.entries(contract.input.shape as Record<string, z.ZodType>)) shape[key] = clearable(field);
+  if (lines) shape[lines.field] = newLines(contract.input.shape[lines.field] as z.ZodType);
   const create = z.object(shape);
   const update = create.partial();
   if (!lines) return { create, update };
   return { create, update: update.extend({ [lines.field]: changedLines(contract.input.shape[lines.field] as z.ZodType).optional() }) };
+}
+
+/** An optional field may also be sent as null, to clear it; one stored with a default is left out instead. */
+const clearable = (field: z.ZodType) =>
+  field.safeParse(undefined).success && metaOf(field).default === undefined ? field.nullable() : field;
+
+/** A line's optional fields may also be null, to clear them, as a record's may. */
+function lineObject(linesField: z.ZodType) {
+  const line = (innerSchema(linesField) as z.ZodArray<z.ZodObject>).element;
+  return z.object(
+    Object.fromEntries(
+      Object.entries(line.shape as Record<string, z.ZodType>).map(([key, field]) => [
+        key,
+        field.safeParse(undefined).success ? field.nullable() : field,
+      ]),
+    ),
+  );
+}
+
+function newLines(linesField: z.ZodType) {
+  return z.array(lineObject(linesField)).min(1, 'Add at least one line.').max(500, 'At most 500 lines.');
 }
 
 /**
@@ -48,8 +68,7 @@ export function inputSchemas({ contract, lines }: ResourceDefinition) {
  * new and needs every required field.
  */
 function changedLines(linesField: z.ZodType) {
-  const array = innerSchema(linesField) as z.ZodArray<z.ZodObject>;
-  const line = array.element;
+  const line = lineObject(linesField);
   const required = Object.entries(line.shape as Record<string, z.ZodType>)
     .filter(([, schema]) => !schema.safeParse(undefined).success)
     .map(([key]) => key);

@@ -405,3 +405,31 @@ describe('who keeps the books', () => {
     expect(names(editor).filter((n: string) => accounting.includes(n))).toEqual([]);
   });
 });
+
+describe('clearing fields', () => {
+  it('a line’s sub-ledger is cleared with null; an amount sent as null is refused per field, never a server error', async () => {
+    const { sub_ledgers } = await ok('GET', '/sub_ledger_account/api/v1/sub_ledger_account/all/').catch(() => ({ sub_ledgers: [] }));
+    const subLedger =
+      sub_ledgers[0]?.id ??
+      (await ok('POST', '/sub_ledger_account/api/v1/sub_ledger_account/create/', { name: `Project ${Math.random()}` })).id;
+    const created = await ok('POST', '/payment_voucher/api/v1/payment_voucher/create/', {
+      payment_date: '2026-05-01',
+      items: [
+        { ledger: ledgers.get('Bank'), sub_ledger: subLedger, debit_amount: '9.00' },
+        { ledger: ledgers.get('Cash'), credit_amount: '9.00' },
+      ],
+    });
+    const [first, second] = created.payment_vouchers;
+    const cleared = await ok('PUT', '/payment_voucher/api/v1/payment_voucher/update/', {
+      invoice_no: first.invoice_no,
+      items: [{ id: first.id, sub_ledger: null }, { id: second.id }],
+    });
+    expect(cleared.data.payment_vouchers[0].sub_ledger).toBeNull();
+    const refused = await call('PUT', '/payment_voucher/api/v1/payment_voucher/update/', {
+      invoice_no: first.invoice_no,
+      items: [{ id: first.id, debit_amount: null }, { id: second.id }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['items.0.debit_amount']);
+  });
+});

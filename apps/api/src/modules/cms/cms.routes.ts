@@ -1,11 +1,10 @@
-import { contentImageLists, contentImages, detail, id, menuContents, nestedMenus } from '@sahay/contracts';
+import { contentImageLists, contentImages, errorAnswers, id, menuContents, nestedMenus } from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as cms from './cms.service.ts';
 
 const menuParams = z.object({ menuId: id() });
-const notFound = { 400: z.record(z.string(), z.array(z.string())), 404: detail };
 
 /** The public reads of the site's menu, page blocks and images (spec section 7), served from the cache. */
 export default async function cmsRoutes(parent: FastifyInstance) {
@@ -27,7 +26,7 @@ export default async function cmsRoutes(parent: FastifyInstance) {
         tags: ['cms_menu_content'],
         summary: "A menu's content blocks, keyed by name",
         params: menuParams,
-        response: { 200: menuContents, ...notFound },
+        response: { 200: menuContents, ...errorAnswers },
       },
     },
     (request, reply) =>
@@ -44,7 +43,7 @@ export default async function cmsRoutes(parent: FastifyInstance) {
         tags: ['cms_menu_content_image'],
         summary: "A menu's images by group, each a list",
         params: menuParams,
-        response: { 200: contentImageLists, ...notFound },
+        response: { 200: contentImageLists, ...errorAnswers },
       },
     },
     (request, reply) =>
@@ -61,7 +60,7 @@ export default async function cmsRoutes(parent: FastifyInstance) {
         tags: ['cms_menu_content_image'],
         summary: "A menu's images by group; a group of one is a path",
         params: menuParams,
-        response: { 200: contentImages, ...notFound },
+        response: { 200: contentImages, ...errorAnswers },
       },
     },
     (request, reply) =>
@@ -78,7 +77,7 @@ export default async function cmsRoutes(parent: FastifyInstance) {
         tags: ['cms_menu'],
         summary: "A menu's blocks and images in one answer",
         params: menuParams,
-        response: { 200: menuContents.extend(contentImages.shape), ...notFound },
+        response: { 200: menuContents.extend(contentImages.shape), ...errorAnswers },
       },
     },
     (request, reply) =>
