@@ -122,8 +122,8 @@ export interface VoucherLine {
 
 /**
  * What a voucher's create and `update/` take: its header fields as given, and every line (empty amounts
- * as 0). On update (`previous` given) a header field emptied is sent as null, and a line's details
- * emptied as an empty text, so that they are cleared rather than kept.
+ * as 0). On update (`previous` given) a header field or a line's sub-ledger emptied is sent as null, and a
+ * line's details emptied as an empty text, so that they are cleared rather than kept.
  */
 function voucherBody(c: ResourceContract, data: Record<string, unknown>, previous?: Record<string, unknown>) {
   const header = Object.fromEntries(
@@ -139,7 +139,7 @@ function voucherBody(c: ResourceContract, data: Record<string, unknown>, previou
     return {
       ...(given(line.id) ? { id: line.id } : {}),
       ledger: line.ledger,
-      ...(given(line.sub_ledger) ? { sub_ledger: line.sub_ledger } : {}),
+      ...(given(line.sub_ledger) ? { sub_ledger: line.sub_ledger } : given(had?.sub_ledger) ? { sub_ledger: null } : {}),
       debit_amount: given(line.debit_amount) ? String(line.debit_amount).trim() : '0',
       credit_amount: given(line.credit_amount) ? String(line.credit_amount).trim() : '0',
       ...(given(line.details) ? { details: line.details } : given(had?.details) ? { details: '' } : {}),
