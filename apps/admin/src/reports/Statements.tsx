@@ -17,7 +17,8 @@ interface ProfitLoss {
   debit_side: Record<string, Amount | undefined> & { inner: Record<string, Amount | undefined> };
   credit_side: Record<string, Amount | undefined> & { inner: Record<string, Amount | undefined> };
 }
-type SheetSide = Record<string, Amount | { current_period: Amount }>;
+/** A side of the balance sheet: groups and, on one side, the profit (or loss) of this and earlier periods. */
+type SheetSide = Record<string, Amount | { current_period: Amount; opening_balance?: Amount; total?: Amount }>;
 interface BalanceSheet {
   assets: SheetSide;
   liabilities: SheetSide;
@@ -274,7 +275,7 @@ export function BalanceSheetReport() {
       .filter(([key]) => key !== 'total')
       .map(([key, value]) =>
         typeof value === 'object'
-          ? { label: translate('sahay.reports.profit_loss_ac'), amount: value.current_period }
+          ? { label: translate('sahay.reports.profit_loss_ac'), amount: value.total ?? value.current_period }
           : { label: key, amount: value },
       );
   return (

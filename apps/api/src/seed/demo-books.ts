@@ -77,7 +77,7 @@ export async function seedDemoBooks(tx: Db, today = new Date()) {
       ]);
     }
     for (const d of [7, 21]) {
-      const transfer = amount(20000, 180000);
+      const transfer = d === 7 ? amount(150000, 300000) : amount(20000, 120000);
       await post(
         'receipt_voucher',
         'receipt_date',
@@ -94,8 +94,8 @@ export async function seedDemoBooks(tx: Db, today = new Date()) {
       ]);
     }
     await post('payment_voucher', 'payment_date', day(28), 'Staff salaries for the month', [
-      line('Staff Salaries', 'debit', '385000.00'),
-      line('Bank', 'credit', '385000.00'),
+      line('Staff Salaries', 'debit', '120000.00'),
+      line('Bank', 'credit', '120000.00'),
     ]);
     const rent = '45000.00';
     const utilities = amount(4000, 9000);

@@ -15,11 +15,19 @@ interface LedgerBalance {
   /** The group the ledger sits in. */
   group: string;
   primary: string;
-  /** Debits minus credits, in paisa. */
+  /**
+   * Debits minus credits, in paisa: what an asset or a liability holds at the end of the period (its
+   * balance brought forward included), what an expense or an income moved within the period.
+   */
   net: bigint;
+  /** Debits minus credits before the period, in paisa (an income's or expense's there make earlier profit). */
+  before: bigint;
 }
 
-/** Every ledger with postings in the period, with its groups. */
+/** Assets and liabilities are carried from one period to the next; expenses and incomes start again. */
+const carried = (primary: string) => primary === 'Assets' || primary === 'Liabilities';
+
+/** Every ledger with postings up to the end of the period, with its groups. */
 async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): Promise<LedgerBalance[]> {
   const result = (await db.execute(sql`
     with recursive chain as (
@@ -29,27 +37,32 @@ async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): P
       select g.id, g.name, c.top, c.primary_name from "group" g join chain c on g.head_group_id = c.id
     ),
     moved as (
-      select ledger_id, sum(debit_amount - credit_amount) as net
-      from account_log where log_date between ${startDate} and ${endDate}
+      select ledger_id,
+        sum(debit_amount - credit_amount) filter (where log_date >= ${startDate}) as net,
+        coalesce(sum(debit_amount - credit_amount) filter (where log_date < ${startDate}), 0) as before
+      from account_log where log_date <= ${endDate}
       group by ledger_id
     )
     select l.name as ledger, coalesce(c.top, l.name) as top_group, coalesce(c.name, l.name) as "group",
-      coalesce(c.primary_name, p.name) as primary_name, m.net::numeric(14,2)::text as net
+      coalesce(c.primary_name, p.name) as primary_name, coalesce(m.net, 0)::numeric(14,2)::text as net,
+      m.before::numeric(14,2)::text as before
     from moved m
     join ledger_account l on l.id = m.ledger_id
     left join chain c on c.id = l.head_group_id
     left join primary_group p on p.id = l.head_primarygroup_id
     order by primary_name, top_group, l.name`)) as unknown as {
-    rows: { ledger: string; top_group: string; group: string; primary_name: string; net: string }[];
+    rows: { ledger: string; top_group: string; group: string; primary_name: string; net: string; before: string }[];
   };
-  return result.rows.map((r) => ({
-    ledger: r.ledger,
-    topGroup: r.top_group,
-    group: r.group,
-    primary: r.primary_name,
-    net: toPaisa(r.net),
-  }));
+  return result.rows.map((r) => {
+    const before = toPaisa(r.before);
+    const net = toPaisa(r.net) + (carried(r.primary_name) ? before : 0n);
+    return { ledger: r.ledger, topGroup: r.top_group, group: r.group, primary: r.primary_name, net, before };
+  });
 }
+
+/** The profit of every period before this one: incomes minus expenses dated before it. */
+const earlierProfit = (balances: LedgerBalance[]) => -balances.filter((b) => !carried(b.primary)).reduce((sum, b) => sum + b.before, 0n);
+const earlierProfitLabel = 'Profit & Loss A/C (earlier periods)';
 
 const primaries = ['Assets', 'Liabilities', 'Expenses', 'Incomes'] as const;
 /** Assets and expenses are read as debits minus credits; liabilities and incomes the other way round. */
@@ -57,7 +70,19 @@ const debitNature = (primary: string) => primary === 'Assets' || primary === 'Ex
 const signed = (b: LedgerBalance) => (debitNature(b.primary) ? b.net : -b.net);
 
 export async function trialBalance(db: DbOrTx, startDate: string, endDate: string) {
-  const balances = await ledgerBalances(db, startDate, endDate);
+  const all = await ledgerBalances(db, startDate, endDate);
+  // Earlier periods' profit stands in the liabilities, where it was carried: the trial balance stays even.
+  const earlier = earlierProfit(all);
+  const balances = all.filter((b) => b.net !== 0n || carried(b.primary));
+  if (earlier !== 0n)
+    balances.push({
+      ledger: earlierProfitLabel,
+      topGroup: earlierProfitLabel,
+      group: earlierProfitLabel,
+      primary: 'Liabilities',
+      net: -earlier,
+      before: 0n,
+    });
   const out: Record<string, unknown> = {};
   let debit = 0n;
   let credit = 0n;
@@ -143,17 +168,27 @@ export async function balanceSheet(db: DbOrTx, startDate: string, endDate: strin
   };
   const assets = side('Assets');
   const liabilities = side('Liabilities');
-  const { net } = netProfit(profitAndLossParts(balances));
+  const current = netProfit(profitAndLossParts(balances)).net;
+  const earlier = earlierProfit(balances);
+  const profit = current + earlier;
+  // The profit (of this period and the earlier ones) belongs to the charity's funds; a loss stands with the assets.
+  const profitLoss = (sign: 1n | -1n) => ({
+    profit_loss_ac: {
+      opening_balance: fromPaisa(sign * earlier),
+      current_period: fromPaisa(sign * current),
+      total: fromPaisa(sign * profit),
+    },
+  });
   return {
     assets: {
       ...assets.groups,
-      ...(net < 0n ? { profit_loss_ac: { current_period: fromPaisa(-net) } } : {}),
-      total: fromPaisa(assets.total + (net < 0n ? -net : 0n)),
+      ...(profit < 0n ? profitLoss(-1n) : {}),
+      total: fromPaisa(assets.total + (profit < 0n ? -profit : 0n)),
     },
     liabilities: {
       ...liabilities.groups,
-      ...(net >= 0n ? { profit_loss_ac: { current_period: fromPaisa(net) } } : {}),
-      total: fromPaisa(liabilities.total + (net >= 0n ? net : 0n)),
+      ...(profit >= 0n ? profitLoss(1n) : {}),
+      total: fromPaisa(liabilities.total + (profit >= 0n ? profit : 0n)),
     },
   };
 }
