@@ -236,6 +236,8 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   request,
   browser,
 }) => {
+  // Two people sign in, one after the other: room for a busy machine.
+  test.setTimeout(60_000);
   const token = await signIn(request);
   const headers = { Authorization: `Bearer ${token}` };
   const tag = unique();

@@ -1,5 +1,26 @@
-import { expect, type Page, test } from '@playwright/test';
-import { admin } from './support/site.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { uniqueTag } from './support/admin.ts';
+import { admin, authed, signIn as signInByApi } from './support/site.ts';
+
+/**
+ * A second administrator, for the test that signs out: signing out ends every session of that account,
+ * so it must not be the administrator the tests running meanwhile use.
+ */
+async function anotherAdministrator(request: APIRequestContext) {
+  const token = await signInByApi(request);
+  const { roles } = await authed<{ roles: { id: number; name: string }[] }>(request, '/role/api/v1/role/without_pagination/all/', token);
+  const role = roles.find((r) => r.name === 'Administrator');
+  const tag = uniqueTag();
+  const person = {
+    first_name: 'Administrator',
+    email: `second-admin-${tag}@example.org`,
+    password: 'a-long-enough-password',
+    role: role?.id,
+  };
+  const created = await request.post('/user/api/v1/user/create/', { headers: { Authorization: `Bearer ${token}` }, data: person });
+  expect(created.status(), await created.text()).toBe(201);
+  return person;
+}
 
 async function signIn(page: Page, email = admin.email, password = admin.password) {
   await page.getByLabel('Email or username').fill(email);
@@ -8,11 +29,12 @@ async function signIn(page: Page, email = admin.email, password = admin.password
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a staff member signs in at /admin, sees their name and menu, and signs out again', async ({ page }) => {
+test('a staff member signs in at /admin, sees their name and menu, and signs out again', async ({ page, request }) => {
+  const second = await anotherAdministrator(request);
   await page.goto('/admin');
   // Not signed in: the app sends the visitor to its sign-in form.
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await signIn(page);
+  await signIn(page, second.email, second.password);
   await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/?$/);
   const menu = page.getByRole('group', { name: 'Website' });
