@@ -16,6 +16,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { syncAccess } from '../apps/api/src/modules/access/index.ts';
 import { modules } from '../apps/api/src/modules/index.ts';
+import { table } from './bench-table.ts';
 
 const vouchers = Number(process.env.BENCH_BOOKS_VOUCHERS ?? 100_000);
 const samples = 40;
@@ -128,8 +129,7 @@ export async function books(): Promise<string[]> {
       ['trial balance, a year', trial.toFixed(1), trialSql.toFixed(1), (trial / trialSql).toFixed(2), '≤ 1.5'],
       ['voucher list page (25 rows, page 2000)', listPage.toFixed(1), '', '', '< 50 ms'],
     ];
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    console.log(`\n${rows.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n')}\n`);
+    console.log(`\n${table(rows)}\n`);
     const plan = (await db.execute(
       sql`explain select * from account_log where ledger_id = ${cash} and log_date between ${year.from} and ${year.to} order by log_date, id`,
     )) as unknown as { rows: { 'QUERY PLAN': string }[] };

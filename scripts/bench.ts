@@ -24,6 +24,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { books } from './bench-books.ts';
+import { table } from './bench-table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -323,11 +324,6 @@ function fail(message: string, code = 1): void {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => fail(`interrupted by ${signal}`, signal === 'SIGINT' ? 130 : 143));
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
-}
 
 // ---------------------------------------------------------------------------
 
