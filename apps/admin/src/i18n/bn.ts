@@ -438,7 +438,7 @@ const sahay = {
     indirect_incomes: 'পরোক্ষ আয়',
     gross_profit_bf: 'মোট লাভ (পূর্ববর্তী অংশ থেকে)',
     net_loss: 'নিট ক্ষতি',
-    profit_loss_ac: 'লাভ-ক্ষতি হিসাব (এই সময়ের)',
+    profit_loss_ac: 'লাভ-ক্ষতি হিসাব',
     total: 'মোট',
     nothing: 'এই সময়ে কিছু হিসাবভুক্ত হয়নি।',
   },

@@ -253,7 +253,7 @@ export const sahayEnglish = {
     indirect_incomes: 'Indirect incomes',
     gross_profit_bf: 'Gross profit b/d',
     net_loss: 'Net loss',
-    profit_loss_ac: 'Profit and loss account (this period)',
+    profit_loss_ac: 'Profit and loss account',
     total: 'Total',
     nothing: 'Nothing was posted in this period.',
   },
