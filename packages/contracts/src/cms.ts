@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unique, withDefault } from './field-meta.ts';
 import { choice, email, flag, image, isoDate, noNul, nulMessage, pdf, position, ref, requiredText, richText, text, url } from './fields.ts';
+import { currencies, defaultCurrency } from './money.ts';
 import { defineContract } from './resource.ts';
 import { contactSubjects } from './site-constants.ts';
 
@@ -45,6 +46,7 @@ export const generalSetting = defineContract({
     twitter_url: url().optional(),
     instagram_url: url().optional(),
     google_url: url().optional(),
+    currency: withDefault(choice(currencies), defaultCurrency),
   }),
   actions: ['list', 'get', 'search', 'create', 'update', 'delete'],
   title: ['site_name'],

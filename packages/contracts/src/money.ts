@@ -2,6 +2,11 @@
  * Amounts of money as exact integers of paisa (hundredths), never JavaScript floats: `"1200.5"` is
  * 120050n. The API and the database speak decimal strings (`numeric(14,2)`); sums are made in BigInt.
  */
+/** The currencies a charity may keep its books in (ISO 4217 codes); taka unless general settings say otherwise. */
+export const currencies = ['BDT', 'INR', 'USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof currencies)[number];
+export const defaultCurrency: Currency = 'BDT';
+
 const amount = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /** An amount in paisa; empty is zero; text that is not an amount is `undefined`. */

@@ -39,6 +39,31 @@ describe('GET /general_setting/api/v1/general_setting/all/', () => {
   });
 });
 
+describe('the currency of the books, a general setting', () => {
+  const update = (id: number, body: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: `/general_setting/api/v1/general_setting/update/${id}`,
+      headers: asCaller('general_setting.update'),
+      payload: body,
+    });
+
+  it('is taka until changed, and takes only the currencies offered', async () => {
+    const [settings] = (await get('/general_setting/api/v1/general_setting/all/')).json().general_settings;
+    expect(settings.currency).toBe('BDT');
+
+    const wrong = await update(settings.id, { ...settings, currency: 'XYZ' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().currency).toEqual(['Choose BDT, INR, USD, EUR, GBP.']);
+    expect((await get('/general_setting/api/v1/general_setting/all/')).json().general_settings[0].currency).toBe('BDT');
+
+    const dollars = await update(settings.id, { ...settings, currency: 'USD' });
+    expect(dollars.statusCode).toBe(200);
+    expect((await get('/general_setting/api/v1/general_setting/all/')).json().general_settings[0].currency).toBe('USD');
+    await update(settings.id, { ...settings, currency: 'BDT' });
+  });
+});
+
 describe('GET /homepage_slider/api/v1/homepage_slider/all/', () => {
   it('answers the three seeded slides in order with image, title, details and link', async () => {
     const body = (await get('/homepage_slider/api/v1/homepage_slider/all/')).json();

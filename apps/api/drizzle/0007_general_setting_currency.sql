@@ -1,0 +1,2 @@
+ALTER TABLE "general_setting" ADD COLUMN "currency" varchar(40) DEFAULT 'BDT' NOT NULL;--> statement-breakpoint
+ALTER TABLE "general_setting" ADD CONSTRAINT "general_setting_currency_check" CHECK ("general_setting"."currency" in ('BDT', 'INR', 'USD', 'EUR', 'GBP'));
