@@ -174,6 +174,23 @@ export function exactFilterFields(contract: Pick<ResourceContract, 'input' | 'se
 }
 type Wrapped = { _zod: { def: { type: string } } };
 
+/**
+ * The fields of a document's lines its lists filter by (a voucher's `ledger`, `sub_ledger`): its lines'
+ * references. A record matches when one of its lines refers to one of the given records, or, for a field
+ * the header has too (a voucher's `sub_ledger`), when its header does.
+ */
+export function lineFilterFields(contract: Pick<ResourceContract, 'input'>): { lines: string; fields: string[] } | undefined {
+  for (const [name, schema] of fieldsOfContract(contract)) {
+    const def = (innerSchema(schema) as unknown as { _zod: { def: { type: string; element?: z.ZodType } } })._zod.def;
+    if (def.type !== 'array' || !def.element) continue;
+    const shape = (innerSchema(def.element) as unknown as { shape?: Fields }).shape;
+    if (!shape) continue;
+    const fields = Object.entries(shape).flatMap(([field, s]) => (metaOf(s).references ? [field] : []));
+    return fields.length ? { lines: name, fields } : undefined;
+  }
+  return undefined;
+}
+
 /** How a record is named wherever it is shown: its title fields joined, markup removed; else `#id`. */
 export function recordTitle(contract: Pick<ResourceContract, 'title'>, record: Record<string, unknown>) {
   const words = (contract.title ?? [])

@@ -1,4 +1,4 @@
-import { choicesOf, exactFilterFields } from '@sahay/contracts';
+import { choicesOf, exactFilterFields, lineFilterFields } from '@sahay/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -20,6 +20,8 @@ export interface ListOptions {
   exact?: ExactFilters;
   /** The contract's date field from this day, to this day (inclusive). */
   dates?: { after?: string; before?: string };
+  /** A document's line references (a voucher line's `ledger`): one of its lines refers to one of these. */
+  lines?: Record<string, number[]>;
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,7 +34,8 @@ const maxValues = 100;
  * over the answered columns, and an exact filter per field the contract filters exactly (its
  * `exactFilterFields`: `is_active=true`, `role=3`, `id=4,7,9`, `gender=female`).
  */
-export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) {
+export function listQuery(definition: ResourceDefinition) {
+  const { contract, table, hidden = [] } = definition;
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>)
     .map(([key, column]) => ({ field: toSnake(key), column }))
     .filter(({ field }) => !hidden.includes(field));
@@ -48,9 +51,17 @@ export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) 
       ]),
   );
 
+  // A document's lines filter by their references; a field the header has too matches either.
+  const lineFields = definition.lines ? (lineFilterFields(contract)?.fields ?? []) : [];
+  for (const field of lineFields) exactKinds.delete(field);
+
   const text = z.string('Give this parameter once; separate several values with commas.').max(2000).optional();
   const range = contract.dateRange ? { date_after: text, date_before: text } : {};
-  const schema = z.object({ ordering: text, ...range, ...Object.fromEntries([...exactKinds.keys()].map((field) => [field, text])) });
+  const schema = z.object({
+    ordering: text,
+    ...range,
+    ...Object.fromEntries([...exactKinds.keys(), ...lineFields].map((field) => [field, text])),
+  });
 
   /**
    * Reads `ordering` and the exact filters; a caller who may see only some fields (`visible`) may sort
@@ -88,6 +99,21 @@ export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) 
     }
     if (Object.keys(exact).length) options.exact = exact;
 
+    const lines: Record<string, number[]> = {};
+    for (const field of lineFields) {
+      const raw = query[field];
+      if (typeof raw !== 'string' || raw === '') continue;
+      const read = allowed(field)
+        ? readValues(
+            'number',
+            raw.split(',').map((v) => v.trim()),
+          )
+        : notAllowed(field);
+      if ('error' in read) errors[field] = [read.error];
+      else lines[field] = read.values as number[];
+    }
+    if (Object.keys(lines).length) options.lines = lines;
+
     if (contract.dateRange) {
       const dates: { after?: string; before?: string } = {};
       for (const [param, key] of [
@@ -106,7 +132,7 @@ export function listQuery({ contract, table, hidden = [] }: ResourceDefinition) 
     return options;
   }
 
-  return { schema, parse, exactFilters: [...exactKinds.keys()] };
+  return { schema, parse, exactFilters: [...exactKinds.keys(), ...lineFields] };
 }
 
 type Read = { values: (string | number | boolean)[] } | { error: string };

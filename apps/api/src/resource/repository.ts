@@ -83,8 +83,22 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
           dates.before ? lte(column(contract.dateRange), dates.before) : undefined,
         ]
       : [];
-  /** The conditions of a list's options: exact filters and the date range. */
-  const listConditions = (options: ListOptions) => [...exactConditions(options.exact), ...dateConditions(options.dates)];
+  /** A line of the record refers to one of the values; a field of the header too: the header may instead. */
+  const lineConditions = (lines: ListOptions['lines'] = {}) => {
+    const document = definition.lines;
+    if (!document) return [];
+    const lineColumns = getTableColumns(document.table) as Record<string, PgColumn>;
+    return Object.entries(lines).map(([field, values]) => {
+      const onLine = sql`exists (select 1 from ${document.table} where ${document.parent} = ${table.id} and ${inArray(lineColumns[toCamel(field)], values)})`;
+      return column(field) ? (or(inArray(column(field), values), onLine) as SQL) : onLine;
+    });
+  };
+  /** The conditions of a list's options: exact filters, the date range and the lines' references. */
+  const listConditions = (options: ListOptions) => [
+    ...exactConditions(options.exact),
+    ...dateConditions(options.dates),
+    ...lineConditions(options.lines),
+  ];
   const scoped = (actor: Actor | undefined, conditions: (SQL | undefined)[]) => {
     const all = [definition.scope?.(actor?.caller), ...conditions].filter((c): c is SQL => c !== undefined);
     return all.length ? and(...all) : undefined;
