@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { logOutput } from './lib/log-output.ts';
 import { localMediaStore } from './lib/media-store.ts';
 import { ensureFirstAdministrator, syncAccess } from './modules/access/access.setup.ts';
 import { hasAdminBuild } from './plugins/admin.ts';
@@ -33,7 +34,8 @@ export async function startServer(options: { dev?: boolean } = {}) {
         outboxDir: `${config.dataDir}/outbox`,
         linkBase: `http://localhost:${config.port}`,
       },
-      logger: { level: config.logLevel },
+      // Readable lines for a person at a terminal, JSON lines for a file, a pipe or a log collector.
+      logger: logOutput({ level: config.logLevel, terminal: process.stdout.isTTY === true }),
       site: dev ? { dev } : hasWebBuild() ? { buildDir: webBuildDir } : undefined,
       admin: { dev },
     });
