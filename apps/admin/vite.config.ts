@@ -7,6 +7,8 @@ const api = process.env.SAHAY_API ?? 'http://localhost:8000';
 /** Packages only the rich-text editor uses: they stay out of the vendor chunk, in the editor's lazy one. */
 const richTextOnly =
   /node_modules[\\/](@tiptap[\\/]|prosemirror-|ra-input-rich-text[\\/]|linkifyjs[\\/]|orderedmap[\\/]|rope-sequence[\\/]|w3c-keyname[\\/]|fast-equals[\\/])/;
+/** The spreadsheet and PDF writers, loaded when a file is exported or printed: chunks of their own too. */
+const exportOnly = /node_modules[\\/](exceljs|pdfmake)[\\/]/;
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -40,7 +42,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: (id: string) => /node_modules[\\/]/.test(id) && !richTextOnly.test(id) }],
+          groups: [
+            { name: 'vendor', test: (id: string) => /node_modules[\\/]/.test(id) && !richTextOnly.test(id) && !exportOnly.test(id) },
+          ],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { fromPaisa, paisaOf } from '@sahay/contracts';
+import { type Currency, defaultCurrency, fromPaisa, paisaOf } from '@sahay/contracts';
 
 /**
  * Money as the API writes it: decimal strings ("1200.50", "-75.00"). Sums are made in integer paisa
@@ -17,17 +17,26 @@ export function localDigits(text: string, language: string) {
   return language === 'bn' ? text.replace(/\d/g, (d) => bengaliDigits[Number(d)]) : text;
 }
 
+/** The sign written before an amount in each currency the books may be kept in. */
+export const currencySigns: Record<Currency, string> = { BDT: '৳', INR: '₹', USD: '$', EUR: '€', GBP: '£' };
+
+/** How an amount is written: in which currency (taka unless said), or `currency: false` for no sign at all. */
+export interface MoneyOptions {
+  currency?: Currency | false;
+}
+
 /**
- * An amount in taka: `৳1,050.00`, a minus sign before a negative one, Bengali digits in Bengali
- * (`৳১,০৫০.০০`). `currency: false` leaves out the taka sign (for columns headed by it).
+ * An amount in the books' currency (taka unless said): `৳1,050.00`, a minus sign before a negative one,
+ * Bengali digits in Bengali (`৳১,০৫০.০০`). `currency: false` leaves out the sign (for columns headed by it).
  */
-export function formatMoney(value: string | number | bigint | null | undefined, language = 'en', options: { currency?: boolean } = {}) {
+export function formatMoney(value: string | number | bigint | null | undefined, language = 'en', options: MoneyOptions = {}) {
   const paisa = paisaOf(value);
   if (paisa === undefined) return String(value);
   const text = fromPaisa(paisa);
   const negative = text.startsWith('-');
   const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const shown = `${negative ? '-' : ''}${options.currency === false ? '' : '৳'}${grouped}.${fraction}`;
+  const sign = options.currency === false ? '' : currencySigns[options.currency ?? defaultCurrency];
+  const shown = `${negative ? '-' : ''}${sign}${grouped}.${fraction}`;
   return localDigits(shown, language);
 }

@@ -141,6 +141,7 @@ const ra = {
 };
 
 const fieldLabelsBn: Record<string, string> = {
+  currency: 'মুদ্রা',
   id: 'আইডি',
   title: 'শিরোনাম',
   subtitle: 'উপশিরোনাম',
@@ -388,6 +389,25 @@ const sahay = {
     find: 'ভাউচার খুঁজুন',
     number: 'ভাউচার নম্বর',
     not_found: '%{number} নম্বরের এই ধরনের কোনো ভাউচার নেই।',
+  },
+  exports: {
+    group: 'রপ্তানি',
+    csv: 'CSV রপ্তানি',
+    xlsx: 'XLSX রপ্তানি',
+    pdf: 'PDF রপ্তানি',
+    generated: '%{date} তারিখে তৈরি',
+    page: 'পৃষ্ঠা %{page} / %{pages}',
+  },
+  print: {
+    button: 'প্রিন্ট',
+    date: 'তারিখ',
+    number: 'ভাউচার নম্বর',
+    details: 'বিবরণ',
+    branch: 'শাখা',
+    sub_ledger: 'উপ-খতিয়ান',
+    prepared_by: 'প্রস্তুতকারী',
+    checked_by: 'যাচাইকারী',
+    approved_by: 'অনুমোদনকারী',
   },
   reports: {
     trading: 'ক্রয়-বিক্রয় হিসাব',
