@@ -6,9 +6,3 @@ export const siteContentContext = createContext<SiteContent>();
 
 /** The visitor's network address, for the rate limits of the public forms. */
 export const clientAddressContext = createContext<string>('0.0.0.0');
-
-/**
- * The nonce the page's own inline scripts carry, set by the hosting server, which swaps it for a fresh
- * one in each answer and names that one in the Content-Security-Policy. None in development.
- */
-export const scriptNonceContext = createContext<string | undefined>(undefined);

@@ -2,11 +2,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { scriptNonceContext } from './context.ts';
-import { ScriptNonce } from './script-nonce.ts';
 
 // Re-exported so the hosting server sets the very context objects the routes read.
-export { clientAddressContext, scriptNonceContext, siteContentContext } from './context.ts';
+export { clientAddressContext, siteContentContext } from './context.ts';
 
 const abortAfterMs = 10_000;
 
@@ -16,18 +14,11 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(scriptNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
-    const document = (
-      <ScriptNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ScriptNonce>
-    );
-    const { pipe, abort } = renderToPipeableStream(document, {
-      nonce,
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');

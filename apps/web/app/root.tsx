@@ -14,7 +14,6 @@ import { LanguageProvider, parseLanguage, useT } from './i18n.tsx';
 import { dictionaries } from './messages.server.ts';
 import { notFoundMeta, pageMeta } from './meta.ts';
 import { NotFound } from './routes/not-found.tsx';
-import { useScriptNonce } from './script-nonce.ts';
 import { findMenu, menuHref, orEmpty } from './site-data.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +48,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  const nonce = useScriptNonce();
   return (
     <html lang={data?.language ?? 'en'}>
       <head>
@@ -62,8 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,14 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 /**
- * The public pages' rules: scripts only from this server or carrying this answer's nonce (the page's
- * own inline data and boot scripts), so markup that slipped into content can never run one. Styles
- * may be inline (React's style attributes); the contact page's map may come from another https site.
+ * The public pages' rules: scripts only from this server or inline scripts whose SHA-256 the answer
+ * names (the page's own data and boot scripts, hashed when the page is rendered), so markup that
+ * slipped into content can never run one. Hashes rather than a nonce keep a cached page the same
+ * bytes for everyone, so it is compressed once. Styles may be inline (React's style attributes);
+ * the contact page's map may come from another https site.
  */
-export function publicContentSecurityPolicy(nonce: string) {
+export function publicContentSecurityPolicy(scriptHashes: readonly string[]) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -21,39 +23,15 @@ export function publicContentSecurityPolicy(nonce: string) {
   ].join('; ');
 }
 
-/**
- * Pages are rendered once and kept, so they are rendered with a placeholder nonce (random per
- * process, never sent) that each answer swaps for a fresh one. A page's pieces around the
- * placeholder are found once and reused.
- */
-export function createNonceSwap() {
-  const placeholder = randomBytes(18).toString('base64url');
-  const marker = Buffer.from(placeholder);
-  const pieces = new WeakMap<Buffer, Buffer[]>();
+// An inline script: a <script> start tag without a src attribute, its text, and the end tag. Script
+// text cannot hold `</script` (React escapes it in the data it inlines), so the first end tag closes it.
+const inlineScript = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
-  const split = (body: Buffer) => {
-    const parts: Buffer[] = [];
-    let from = 0;
-    for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
-      parts.push(body.subarray(from, at));
-      from = at + marker.length;
-    }
-    parts.push(body.subarray(from));
-    return parts;
-  };
-
-  return {
-    placeholder,
-    /** The page with a fresh nonce in place of the placeholder, and that nonce. */
-    swap(body: Buffer) {
-      let parts = pieces.get(body);
-      if (!parts) {
-        parts = split(body);
-        pieces.set(body, parts);
-      }
-      const nonce = randomBytes(16).toString('base64');
-      const fresh = Buffer.from(nonce);
-      return { body: Buffer.concat(parts.flatMap((part, i) => (i ? [fresh, part] : [part]))), nonce };
-    },
-  };
+/** The base64 SHA-256 of each inline script's text in a page, as a policy names them, without repeats. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const [, text] of html.matchAll(inlineScript)) {
+    if (text !== '') hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'));
+  }
+  return [...hashes];
 }

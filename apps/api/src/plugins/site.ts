@@ -9,16 +9,28 @@ import type { SiteContent } from '@sahay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { chosenEncoding, type Encoding, encodedBody } from '../lib/encoded-body.ts';
 import { createSiteContent } from '../modules/cms/index.ts';
 import { pageTags } from '../modules/index.ts';
 import { publicScope } from './auth.ts';
-import { createNonceSwap, publicContentSecurityPolicy } from './site-csp.ts';
+import { inlineScriptHashes, publicContentSecurityPolicy } from './site-csp.ts';
 
 interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
 }
+
+/** A page kept for anonymous visitors: the same bytes for everyone, compressed once per encoding. */
+interface KeptPage extends RenderedPage {
+  encoded?: (encoding: Encoding) => Promise<Buffer>;
+}
+
+const isHtml = (page: RenderedPage) => page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+const isText = (page: RenderedPage) =>
+  page.headers.some(([name, value]) => name === 'content-type' && /^text\/|xml|json|javascript/.test(value));
+// Below this a compressed answer saves less than its headers cost.
+const compressFrom = 1024;
 
 const webDir = join(import.meta.dirname, '../../../web');
 export const webBuildDir = join(webDir, 'build');
@@ -30,7 +42,6 @@ export function hasWebBuild(buildDir = webBuildDir) {
 type SiteEntry = {
   siteContentContext: Parameters<RouterContextProvider['set']>[0];
   clientAddressContext: Parameters<RouterContextProvider['set']>[0];
-  scriptNonceContext: Parameters<RouterContextProvider['set']>[0];
 };
 
 function toFetchRequest(request: FastifyRequest) {
@@ -85,19 +96,30 @@ export default fp(
   async function site(app: FastifyInstance, options: { buildDir?: string; dev?: boolean } = {}) {
     const content: SiteContent = createSiteContent(() => app.database.db, app.createCache(), app.repositories);
     // Pages as anonymous visitors see them, per language; emptied when what they show changes.
-    const pages = app.createCache<RenderedPage>();
+    const pages = app.createCache<KeptPage>();
 
-    // Development pages carry Vite's inline hot-reload preamble, which no nonce covers: no policy there.
-    const nonces = options.dev ? undefined : createNonceSwap();
-    const send = (reply: FastifyReply, page: RenderedPage) => {
-      let isHtml = false;
-      for (const [name, value] of page.headers) {
-        if (name !== 'content-length') reply.header(name, value);
-        if (name === 'content-type' && value.startsWith('text/html')) isHtml = true;
-      }
-      if (!nonces || !isHtml) return reply.code(page.status).send(page.body);
-      const { body, nonce } = nonces.swap(page.body);
-      return reply.code(page.status).header('content-security-policy', publicContentSecurityPolicy(nonce)).send(body);
+    // Development pages carry Vite's inline hot-reload preamble, which the policy would block: none there.
+    const withPolicy = (page: RenderedPage): RenderedPage =>
+      options.dev || !isHtml(page)
+        ? page
+        : {
+            ...page,
+            headers: [
+              ...page.headers,
+              ['content-security-policy', publicContentSecurityPolicy(inlineScriptHashes(page.body.toString('utf8')))],
+            ],
+          };
+    const kept = (page: RenderedPage): KeptPage =>
+      page.body.length >= compressFrom && isText(page) ? { ...page, encoded: encodedBody(page.body) } : page;
+
+    const send = async (reply: FastifyReply, page: KeptPage) => {
+      for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
+      reply.code(page.status);
+      if (!page.encoded) return reply.send(page.body);
+      reply.header('vary', 'accept-encoding');
+      const encoding = chosenEncoding(reply.request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.body);
+      return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
     };
 
     await app.register(async (scope) => {
@@ -116,8 +138,7 @@ export default fp(
         const context = new RouterContextProvider();
         context.set(entry.siteContentContext, content);
         context.set(entry.clientAddressContext, request.ip);
-        if (nonces) context.set(entry.scriptNonceContext, nonces.placeholder);
-        return toRenderedPage(await renderer.handle(toFetchRequest(request), context));
+        return withPolicy(await toRenderedPage(await renderer.handle(toFetchRequest(request), context)));
       };
 
       // Route actions read the body themselves (request.formData()), so nothing parses it here.
@@ -134,7 +155,7 @@ export default fp(
         const page = await pages.get(
           `${language} ${request.url}`,
           pageTags,
-          () => render(request),
+          async () => kept(await render(request)),
           (p) => p.status === 200 || p.status === 404,
         );
         return send(reply, page);
