@@ -4,6 +4,7 @@ import {
   actionUrl,
   basePath,
   exactFilterFields,
+  lineFilterFields,
   pluralOf,
   type ResourceContract,
   type UploadAnswer,
@@ -47,7 +48,12 @@ const exactCache = new Map<string, Set<string>>();
 function exactFields(c: ResourceContract) {
   let exact = exactCache.get(c.name);
   if (!exact) {
-    exact = new Set(exactFilterFields(c));
+    // Also a document's line references (a voucher line's ledger) and the contract's date range.
+    exact = new Set([
+      ...exactFilterFields(c),
+      ...(lineFilterFields(c)?.fields ?? []),
+      ...(c.dateRange ? ['date_after', 'date_before'] : []),
+    ]);
     exactCache.set(c.name, exact);
   }
   return exact;

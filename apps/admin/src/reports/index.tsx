@@ -1,15 +1,31 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Assessment from '@mui/icons-material/Assessment';
 import Balance from '@mui/icons-material/Balance';
 import MenuBook from '@mui/icons-material/MenuBook';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Savings from '@mui/icons-material/Savings';
+import Summarize from '@mui/icons-material/Summarize';
 import type { ComponentType } from 'react';
 import { Route } from 'react-router';
+import { CashBankStatement } from './CashBankStatement.tsx';
+import { CashBankTotals } from './CashBankTotals.tsx';
 import { LedgerReport } from './LedgerReport.tsx';
 import { BalanceSheetReport, ProfitLossReport, TrialBalanceReport } from './Statements.tsx';
+import { VoucherReport, VoucherSummary } from './VoucherReports.tsx';
 
 /** The account reports: screens of their own under /admin/reports/, listed in the Accounting menu group. */
 export const reportPages: { path: string; label: string; icon: ComponentType; Page: ComponentType }[] = [
   { path: 'reports/ledger', label: 'sahay.reports.ledger', icon: MenuBook, Page: LedgerReport },
+  {
+    path: 'reports/cash-bank-statement',
+    label: 'sahay.account_reports.by_ledger_type',
+    icon: AccountBalanceWallet,
+    Page: CashBankStatement,
+  },
+  { path: 'reports/cash-bank-totals', label: 'sahay.account_reports.cash_bank_totals', icon: Savings, Page: CashBankTotals },
+  { path: 'reports/voucher-report', label: 'sahay.account_reports.voucher_report', icon: ReceiptLong, Page: VoucherReport },
+  { path: 'reports/voucher-summary', label: 'sahay.account_reports.voucher_summary', icon: Summarize, Page: VoucherSummary },
   { path: 'reports/trial-balance', label: 'sahay.reports.trial_balance', icon: Balance, Page: TrialBalanceReport },
   { path: 'reports/profit-loss', label: 'sahay.reports.profit_loss', icon: Assessment, Page: ProfitLossReport },
   { path: 'reports/balance-sheet', label: 'sahay.reports.balance_sheet', icon: AccountBalance, Page: BalanceSheetReport },

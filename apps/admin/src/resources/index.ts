@@ -9,7 +9,9 @@ import cmsMenuContentImage from './cms-menu-content-image/index.ts';
 import contactMessage from './contact-message/index.ts';
 import employee from './employee/index.ts';
 import generalSetting from './general-setting/index.ts';
+import group from './group/index.tsx';
 import homepageSlider from './homepage-slider/index.ts';
+import ledgerAccount from './ledger-account/index.tsx';
 import notice from './notice/index.ts';
 import role from './role/index.ts';
 import user from './user/index.ts';
@@ -31,6 +33,8 @@ const customised: Record<string, Partial<ResourceViews>> = {
   user,
   role,
   audit_log: auditLog,
+  group,
+  ledger_account: ledgerAccount,
   ...vouchers,
 };
 

@@ -2,10 +2,12 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { ResourceContract } from '@sahay/contracts';
 import {
+  AutocompleteInput,
   Create,
   CreateButton,
   Datagrid,
   DateField,
+  DateInput,
   DeleteButton,
   Edit,
   EditButton,
@@ -13,9 +15,12 @@ import {
   FilterButton,
   List,
   ReferenceField,
+  ReferenceInput,
+  SearchInput,
   Show,
   SimpleShowLayout,
   TextField,
+  TextInput,
   TopToolbar,
   useGetMany,
   useRecordContext,
@@ -24,7 +29,7 @@ import {
 import { guarded, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
 import type { VoucherLine } from '../../dataProvider.ts';
-import { ListError, listFilters, type ResourceViews, useBulkDelete } from '../../generic/views.tsx';
+import { ListError, type ResourceViews, useBulkDelete } from '../../generic/views.tsx';
 import { sumPaisa } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
 import { FindVoucher } from './FindVoucher.tsx';
@@ -42,6 +47,29 @@ function VoucherListActions({ contract }: { contract: ResourceContract }) {
   );
 }
 
+/** A searchable picker of records by name, as a list filter. */
+function pickerFilter(source: string, reference: string, label: string, alwaysOn = false) {
+  return (
+    <ReferenceInput source={source} key={source} reference={reference} alwaysOn={alwaysOn}>
+      <AutocompleteInput label={label} optionText="name" filterToQuery={(q) => ({ q })} sx={{ minWidth: 220 }} />
+    </ReferenceInput>
+  );
+}
+
+/**
+ * The filters of the reports: the period (the voucher's date from, to), a ledger or sub-ledger on any of its
+ * lines (the sub-ledger also on the voucher itself), the branch and part of the number.
+ */
+export const voucherFilters = [
+  <SearchInput source="q" alwaysOn key="q" />,
+  <DateInput source="date_after" label="sahay.vouchers.date_after" alwaysOn key="date_after" />,
+  <DateInput source="date_before" label="sahay.vouchers.date_before" alwaysOn key="date_before" />,
+  pickerFilter('ledger', 'ledger_account', 'sahay.vouchers.ledger', true),
+  pickerFilter('sub_ledger', 'sub_ledger_account', 'sahay.vouchers.sub_ledger'),
+  pickerFilter('branch', 'branch', 'sahay.vouchers.branch'),
+  <TextInput source="invoice_no" label="sahay.vouchers.number" key="invoice_no" />,
+];
+
 /** Vouchers by number, date and details; a row opens the voucher with its lines. */
 export function VoucherList({ contract }: { contract: ResourceContract }) {
   const bulkActions = useBulkDelete(contract);
@@ -49,7 +77,7 @@ export function VoucherList({ contract }: { contract: ResourceContract }) {
   return (
     <List
       sort={defaultSort(contract)}
-      filters={listFilters(contract)}
+      filters={voucherFilters}
       actions={<VoucherListActions contract={contract} />}
       perPage={25}
       error={<ListError />}

@@ -1,0 +1,15 @@
+import AccountTree from '@mui/icons-material/AccountTree';
+import { group } from '@sahay/contracts';
+import { guarded } from '../../access.tsx';
+import { permissionFor } from '../../contracts.ts';
+import type { ResourceViews } from '../../generic/views.tsx';
+import { ChartCreate, ChartEdit } from './ChartForms.tsx';
+import { ChartOfAccounts } from './ChartOfAccounts.tsx';
+
+/** The groups' list is the chart of accounts as a tree; the forms are the generated ones, returning to it. */
+export default {
+  list: guarded(ChartOfAccounts, permissionFor(group, 'list')),
+  create: guarded(() => <ChartCreate contract={group} />, permissionFor(group, 'create')),
+  edit: guarded(() => <ChartEdit contract={group} />, permissionFor(group, 'update')),
+  icon: AccountTree,
+} satisfies Partial<ResourceViews>;
