@@ -12,3 +12,4 @@ export * from './resource.ts';
 export * from './responses.ts';
 export * from './site.ts';
 export * from './site-constants.ts';
+export * from './support.ts';

@@ -4,6 +4,7 @@ import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSe
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
+import { allInboxesPermission, inboxPermissions, supportContracts } from './support.ts';
 
 /** Every resource the API serves; the admin and the permission list are derived from it. */
 export const resourceContracts: readonly ResourceContract[] = [
@@ -22,10 +23,15 @@ export const resourceContracts: readonly ResourceContract[] = [
   menuItem,
   auditLog,
   ...accountingContracts,
+  ...supportContracts,
 ];
 
 /** Permissions of actions that belong to no single resource (uploads, workflows). */
-export const actionPermissions: readonly { name: string; module: ModuleName }[] = [{ name: 'media.upload', module: 'cms' }];
+export const actionPermissions: readonly { name: string; module: ModuleName }[] = [
+  { name: 'media.upload', module: 'cms' },
+  allInboxesPermission,
+  ...Object.values(inboxPermissions),
+];
 
 /** Every permission there is, with the back-office area it belongs to. */
 export const allPermissions: readonly { name: string; module: ModuleName }[] = [

@@ -7,3 +7,4 @@ export * from '../modules/cms/cms.tables.ts';
 export * from '../modules/numbering/numbering.tables.ts';
 export * from '../modules/organisation/organisation.tables.ts';
 export * from '../modules/people/people.tables.ts';
+export * from '../modules/support/support.tables.ts';

@@ -5,9 +5,10 @@ import cms from './cms/index.ts';
 import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
 import people from './people/index.ts';
+import support from './support/index.ts';
 
 /** Every module of the app, in the order their seeds run (lookups before the records that refer to them). */
-export const modules = [audit, numbering, access, organisation, accounting, people, cms];
+export const modules = [audit, numbering, access, organisation, accounting, people, cms, support];
 
 /** Every declared resource: the engine serves each at the contract's paths. */
 export const resources = modules.flatMap((m) => m.resources);

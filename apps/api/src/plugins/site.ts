@@ -94,7 +94,7 @@ async function productionRenderer(scope: FastifyInstance, buildDir: string) {
 /** The public site: server-rendered React Router pages for every path the API does not answer. */
 export default fp(
   async function site(app: FastifyInstance, options: { buildDir?: string; dev?: boolean } = {}) {
-    const content: SiteContent = createSiteContent(() => app.database.db, app.createCache(), app.repositories);
+    const content: SiteContent = createSiteContent(() => app.database.db, app.createCache(), app.repositories, app);
     // Pages as anonymous visitors see them, per language; emptied when what they show changes.
     const pages = app.createCache<KeptPage>();
 

@@ -7,6 +7,18 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { menuItems, permissions, roleMenus, rolePermissions, roles, users } from './access.tables.ts';
 import { hashPassword, passwordProblems } from './password.ts';
 
+/** What staff need to answer their own department's tickets (its inbox permission comes with their area). */
+const departmentInbox = [
+  'ticket.read',
+  'ticket.update',
+  'ticket_detail.read',
+  'ticket_detail.create',
+  'ticket_department.read',
+  'ticket_priority.read',
+  'ticket_status.read',
+  'ticket_type.read',
+];
+
 /** The roles a new installation starts with, by the back-office areas they work in. */
 export const seededRoles: { name: string; description: string; allPermissions?: boolean; modules: ModuleName[]; extra?: string[] }[] = [
   { name: 'Administrator', description: 'Everything, including users, roles and the audit trail.', allPermissions: true, modules: [] },
@@ -15,10 +27,10 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
     name: 'Accountant',
     description: 'Accounts, vouchers, reports, members and donations.',
     modules: ['accounting', 'members'],
-    extra: ['employee.read'],
+    extra: ['employee.read', ...departmentInbox],
   },
   { name: 'Store keeper', description: 'Inventory, products, purchase requests and bills.', modules: ['inventory', 'purchase'] },
-  { name: 'Sales', description: 'Customers and their orders.', modules: ['sales'] },
+  { name: 'Sales', description: 'Customers and their orders.', modules: ['sales'], extra: departmentInbox },
   { name: 'Support agent', description: 'Support tickets and their replies.', modules: ['support'] },
 ];
 

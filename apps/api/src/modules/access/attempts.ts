@@ -5,7 +5,7 @@ import { attempts } from './access.tables.ts';
 
 export type { Limits };
 
-export type AttemptKind = 'sign_in' | 'reset' | 'contact';
+export type AttemptKind = 'sign_in' | 'reset' | 'contact' | 'support' | 'support_reply';
 
 export function recordAttempt(
   db: DbOrTx,

@@ -6,6 +6,7 @@ import userCheckRoutes from './user-checks.routes.ts';
 
 export { ensureFirstAdministrator, roleIdsByName, seededRoles, syncAccess } from './access.setup.ts';
 export { countAttempt } from './attempts.ts';
+export { loadSigningKey } from './tokens.ts';
 export { default as sessions } from './sessions.plugin.ts';
 
 /** Users, roles and permissions, sign-in and the back office's menus. */

@@ -24,6 +24,8 @@ export const contactLimits = { perAccount: 5, perAddress: 5, windowMinutes: 60 }
 export const contactMessageResource = defineResource({
   contract: contracts.contactMessage,
   table: contactMessages,
+  // Each message also opens a ticket in the same transaction: served by contact.routes.ts.
+  ownRoutes: ['create'],
   hooks: {
     async prepare(input, { mode, ip, actor, rateLimit }) {
       // Staff (signed in) are not limited; a visitor's address is kept with the message.

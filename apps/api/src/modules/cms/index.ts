@@ -1,6 +1,7 @@
 import { defineModule } from '../manifest.ts';
 import { cmsResources } from './cms.resources.ts';
 import cmsRoutes from './cms.routes.ts';
+import contactRoutes from './contact.routes.ts';
 import uploadRoutes from './upload.routes.ts';
 
 export { createSiteContent } from './public-content.ts';
@@ -9,7 +10,7 @@ export { createSiteContent } from './public-content.ts';
 export default defineModule({
   name: 'cms',
   resources: cmsResources,
-  routes: [cmsRoutes, uploadRoutes],
+  routes: [cmsRoutes, uploadRoutes, contactRoutes],
   // Read by the site through routes of its own, beside the declared public reads.
   publicReads: ['cms_menu', 'cms_menu_content', 'cms_menu_content_image'],
 });

@@ -9,9 +9,11 @@ import {
   type SiteTeamMember,
 } from '@sahay/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { TaggedCache } from '../../lib/tagged-cache.ts';
 import type { Repository } from '../../resource/repository.ts';
+import { openTicketFromContact, type SupportApp } from '../support/index.ts';
 import * as cms from './cms.service.ts';
 
 const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
@@ -25,6 +27,8 @@ export function createSiteContent(
   db: () => DbOrTx,
   cache: TaggedCache<unknown>,
   repositories: ReadonlyMap<string, Repository>,
+  /** Given by the server: each message then opens a ticket in the same transaction (as the API's create does). */
+  support?: SupportApp,
 ): SiteContent {
   const cached = <T>(key: string, tags: string[], load: () => Promise<T>) => cache.get(key, tags, load) as Promise<T>;
   const repository = (name: string) => repositories.get(name) as Repository;
@@ -77,7 +81,10 @@ export function createSiteContent(
         return { ok: false, errors };
       }
       try {
-        await repository('contact_message').create(db(), parsed.data, { ip });
+        await inTransaction(db(), async (tx) => {
+          const stored = await repository('contact_message').create(tx, parsed.data, { ip });
+          if (support) await openTicketFromContact(support, tx, stored, { ip });
+        });
         return { ok: true };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 429) return { ok: false, errors: { form: [String(error.body.detail)] } };
