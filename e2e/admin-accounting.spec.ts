@@ -34,6 +34,13 @@ function today() {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/** The first day of the reports' default period: a year ago tomorrow (the last twelve months up to today). */
+function yearAgo() {
+  const now = new Date();
+  const start = new Date(now.getFullYear() - 1, now.getMonth(), now.getDate() + 1);
+  return `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
+}
+
 test('the administrator enters a payment voucher that must balance before it saves, opens it by its number, and finds it in the ledger report, its CSV export and the trial balance', async ({
   page,
   request,
@@ -132,15 +139,18 @@ test('the administrator enters a payment voucher that must balance before it sav
   await expect(report.getByRole('row', { name: /Opening balance\s+৳0\.00/ })).toBeVisible();
   await expect(report.getByRole('row', { name: /Closing balance\s+৳1,050\.00 Dr/ })).toBeVisible();
 
-  // Its CSV: a header, then the report's one row.
+  // Its CSV: the report's headings, the opening balance, the one posting, the totals and the closing balance.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^ledger-field-trip-fuel-.*\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^ledger-report-field-trip-fuel-.*\.csv$/);
   const csv = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
   expect(csv).toEqual([
-    'date,reference_no,details,debit,credit,balance',
-    `${today()},${invoiceNo},Fuel for the field trip ${tag},1050.00,0.00,1050.00`,
+    'Date,Voucher number,Details,Other ledgers,Debit,Credit,Balance',
+    `${yearAgo()},,Opening balance,,,,0.00`,
+    `${today()},${invoiceNo},Fuel for the field trip ${tag},Cash,1050.00,0.00,1050.00`,
+    ',,Totals,,1050.00,0.00,',
+    `${today()},,Closing balance,,,,1050.00`,
   ]);
 
   // The trial balance of the last twelve months shows the ledger's amount on the debit side.

@@ -1,7 +1,5 @@
-import FileDownload from '@mui/icons-material/FileDownload';
 import {
   Box,
-  Button,
   Link,
   Table,
   TableBody,
@@ -15,24 +13,23 @@ import {
 } from '@mui/material';
 import { voucherKinds } from '@sahay/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   AutocompleteInput,
-  downloadCSV,
   ReferenceInput,
   Link as RouterLink,
   required,
   useBasename,
   useDataProvider,
   useGetOne,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { LedgerReportRow, SahayDataProvider } from '../dataProvider.ts';
-import { paisaOf } from '../money.ts';
+import { fromPaisa, paisaOf, sumPaisa } from '../money.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
-import { periodOf, toCsv } from './period.ts';
+import { ExportButtons } from './export/ExportButtons.tsx';
+import type { ExportTable } from './export/table.ts';
+import { periodOf } from './period.ts';
 import { PeriodForm, ReportFrame, ReportState } from './ReportFrame.tsx';
 
 /** The voucher a log row came from: its kind from the log type, or from its number for the id-journals. */
@@ -57,14 +54,13 @@ const amountCell = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular
 /**
  * A ledger's statement over a period: the opening balance, each posting with its voucher, the other
  * ledgers of that voucher and the running balance, then the closing balance; pages, and the whole
- * period as CSV.
+ * period as CSV, XLSX or PDF.
  */
 export function LedgerReport() {
   const translate = useTranslate();
   const money = useMoney();
   const balance = useBalance();
   const digits = useDigits();
-  const notify = useNotify();
   const basename = useBasename();
   const dataProvider = useDataProvider<SahayDataProvider>();
   const [search, setSearch] = useSearchParams();
@@ -73,7 +69,6 @@ export function LedgerReport() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const size = [25, 50, 100].includes(Number(search.get('size'))) ? Number(search.get('size')) : 25;
   const query = { ledger, date_after: from, date_before: to };
-  const [exporting, setExporting] = useState(false);
   const { data: ledgerRecord } = useGetOne('ledger_account', { id: ledger }, { enabled: ledger !== '' });
 
   const report = useQuery({
@@ -85,23 +80,51 @@ export function LedgerReport() {
 
   const go = (changes: Record<string, string>) => setSearch({ ledger, from, to, page: String(page), size: String(size), ...changes });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await dataProvider.ledgerReportRows(query);
-      const csv = toCsv([
-        ['date', 'reference_no', 'details', 'debit', 'credit', 'balance'],
-        ...rows.map((r) => [r.log_date, r.reference_no, r.details ?? '', r.debit_amount, r.credit_amount, r.balance]),
-      ]);
-      const name = String(ledgerRecord?.name ?? ledger)
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-');
-      downloadCSV(csv, `ledger-${name}-${from}-${to}`);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
+  /**
+   * The whole period as a table for export: the opening balance, every posting with its running balance,
+   * then the period's totals and the closing balance. Balances are signed: debit balances positive.
+   */
+  const exportTable = async (): Promise<ExportTable> => {
+    const rows = await dataProvider.ledgerReportRows(query);
+    const opening = report.data?.previous_balance ?? '0.00';
+    const closing = rows.at(-1)?.balance ?? opening;
+    return {
+      title: translate('sahay.reports.ledger'),
+      subtitle: `${String(ledgerRecord?.name ?? ledger)} — ${translate('sahay.reports.period', { from, to })}`,
+      columns: [
+        { label: translate('sahay.reports.date') },
+        { label: translate('sahay.reports.voucher') },
+        { label: translate('sahay.reports.details') },
+        { label: translate('sahay.reports.other_ledgers') },
+        { label: translate('sahay.reports.debit'), money: true },
+        { label: translate('sahay.reports.credit'), money: true },
+        { label: translate('sahay.reports.balance'), money: true },
+      ],
+      rows: [
+        [from, null, translate('sahay.reports.opening'), null, null, null, opening],
+        ...rows.map((r) => [
+          r.log_date,
+          r.reference_no,
+          r.details ?? '',
+          r.related_ledgers.map((l) => l.name).join(', '),
+          r.debit_amount,
+          r.credit_amount,
+          r.balance,
+        ]),
+      ],
+      footer: [
+        [
+          null,
+          null,
+          translate('sahay.reports.totals'),
+          null,
+          fromPaisa(sumPaisa(rows.map((r) => r.debit_amount))),
+          fromPaisa(sumPaisa(rows.map((r) => r.credit_amount))),
+          null,
+        ],
+        [to, null, translate('sahay.reports.closing'), null, null, null, closing],
+      ],
+    };
   };
 
   const data = report.data;
@@ -136,14 +159,7 @@ export function LedgerReport() {
                 <Typography component="h2" variant="h6">
                   {String(ledgerRecord?.name ?? '')} — {translate('sahay.reports.period', { from: digits(from), to: digits(to) })}
                 </Typography>
-                <Button
-                  variant="outlined"
-                  startIcon={<FileDownload />}
-                  onClick={exportCsv}
-                  disabled={exporting || data.total_elements === 0}
-                >
-                  {translate('sahay.reports.export')}
-                </Button>
+                <ExportButtons table={exportTable} disabled={data.total_elements === 0} />
               </Box>
               <TableContainer>
                 <Table size="small" aria-label={translate('sahay.reports.ledger')}>

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { SahayDataProvider, StatementKind } from '../dataProvider.ts';
-import { paisaOf, sumPaisa } from '../money.ts';
+import { fromPaisa, paisaOf, sumPaisa } from '../money.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
+import { ExportButtons } from './export/ExportButtons.tsx';
+import type { ExportTable } from './export/table.ts';
 import { periodOf } from './period.ts';
 import { PeriodForm, ReportFrame, ReportState } from './ReportFrame.tsx';
 
@@ -41,7 +43,31 @@ function useStatement<T>(kind: StatementKind) {
   return { ...query, form, from, to };
 }
 
-function StatementPage({ title, statement, children }: { title: string; statement: ReturnType<typeof useStatement>; children: ReactNode }) {
+/** Two sides written next to each other, row by row, for a table on paper (the shorter side padded). */
+function sideBySide(left: { label: string; amount?: Amount }[], right: { label: string; amount?: Amount }[]) {
+  return Array.from({ length: Math.max(left.length, right.length) }, (_, i) => [
+    left[i]?.label ?? null,
+    left[i]?.amount ?? null,
+    right[i]?.label ?? null,
+    right[i]?.amount ?? null,
+  ]);
+}
+
+/**
+ * A statement's page: the period, its export buttons and its tables. `table` gives the statement's columns
+ * and rows for export (the screen's own numbers, totals as footer rows); the title and period are added here.
+ */
+function StatementPage({
+  title,
+  statement,
+  table,
+  children,
+}: {
+  title: string;
+  statement: ReturnType<typeof useStatement>;
+  table: () => Pick<ExportTable, 'columns' | 'rows' | 'footer'>;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const digits = useDigits();
   return (
@@ -49,9 +75,18 @@ function StatementPage({ title, statement, children }: { title: string; statemen
       <ReportState isPending={statement.isPending} error={statement.error} />
       {statement.data ? (
         <>
-          <Typography component="h2" variant="h6" sx={{ my: 1 }}>
-            {translate('sahay.reports.period', { from: digits(statement.from), to: digits(statement.to) })}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
+            <Typography component="h2" variant="h6">
+              {translate('sahay.reports.period', { from: digits(statement.from), to: digits(statement.to) })}
+            </Typography>
+            <ExportButtons
+              table={() => ({
+                title: translate(title),
+                subtitle: translate('sahay.reports.period', { from: statement.from, to: statement.to }),
+                ...table(),
+              })}
+            />
+          </Box>
           {children}
         </>
       ) : null}
@@ -82,8 +117,45 @@ export function TrialBalanceReport() {
     const shown = money(paisa < 0n ? -paisa : paisa);
     return [debit ? shown : '', debit ? '' : shown] as const;
   };
+  /** The same as decimal strings for export: the amount without its sign, in its column. */
+  const exportColumns = (amount: Amount | undefined, debitNature: boolean) => {
+    const paisa = paisaOf(amount ?? '0') ?? 0n;
+    const debit = debitNature ? paisa >= 0n : paisa < 0n;
+    const shown = fromPaisa(paisa < 0n ? -paisa : paisa);
+    return [debit ? shown : null, debit ? null : shown];
+  };
+  /** Sections, their groups and ledgers, indented as on the screen; the two totals as the footer. */
+  const exportTable = () => {
+    const rows: (string | null)[][] = [];
+    for (const { key, debitNature } of sections) {
+      const section = (tb?.[key] ?? {}) as Record<string, Record<string, Amount> | Amount>;
+      rows.push([translate(`sahay.reports.${key}`), ...exportColumns(String(section[`${key}_total`] ?? '0'), debitNature)]);
+      for (const [group, ledgers] of Object.entries(section)) {
+        if (typeof ledgers !== 'object') continue;
+        rows.push([`  ${group}`, ...exportColumns(ledgers.total, debitNature)]);
+        for (const [name, amount] of Object.entries(ledgers)) {
+          if (name !== 'total') rows.push([`    ${name}`, ...exportColumns(amount, debitNature)]);
+        }
+      }
+    }
+    return {
+      columns: [
+        { label: translate('sahay.reports.particulars') },
+        { label: translate('sahay.reports.debit'), money: true },
+        { label: translate('sahay.reports.credit'), money: true },
+      ],
+      rows,
+      footer: [
+        [
+          translate('sahay.reports.totals'),
+          fromPaisa(paisaOf(String(tb?.total_debit_amount ?? '0')) ?? 0n),
+          fromPaisa(paisaOf(String(tb?.total_credit_amount ?? '0')) ?? 0n),
+        ],
+      ],
+    };
+  };
   return (
-    <StatementPage title="sahay.reports.trial_balance" statement={statement}>
+    <StatementPage title="sahay.reports.trial_balance" statement={statement} table={exportTable}>
       {tb ? (
         <TableContainer>
           <Table size="small" aria-label={translate('sahay.reports.trial_balance')}>
@@ -231,8 +303,35 @@ export function ProfitLossReport() {
   const innerDebit = pl ? rowsOf(['gross_loss_bf', 'indirect_expenses', 'net_profit'], pl.debit_side.inner) : [];
   const innerCredit = pl ? rowsOf(['gross_profit_bf', 'indirect_incomes', 'net_loss'], pl.credit_side.inner) : [];
   const sum = (rows: { amount?: Amount }[]) => sumPaisa(rows.map((r) => r.amount));
+  /** On paper: the debit side beside the credit side, the trading part closed by its totals, then the rest. */
+  const exportTable = () => {
+    const total = translate('sahay.reports.total');
+    const totals = (debit: { amount?: Amount }[], credit: { amount?: Amount }[]) => [
+      total,
+      fromPaisa(sum(debit)),
+      total,
+      fromPaisa(sum(credit)),
+    ];
+    const part = (name: string) => [name, null, null, null];
+    return {
+      columns: [
+        { label: translate('sahay.reports.debit_side') },
+        { label: translate('sahay.reports.amount'), money: true },
+        { label: translate('sahay.reports.credit_side') },
+        { label: translate('sahay.reports.amount'), money: true },
+      ],
+      rows: [
+        part(translate('sahay.reports.trading')),
+        ...sideBySide(tradingDebit, tradingCredit),
+        totals(tradingDebit, tradingCredit),
+        part(translate('sahay.reports.profit_loss')),
+        ...sideBySide(innerDebit, innerCredit),
+      ],
+      footer: [totals(innerDebit, innerCredit)],
+    };
+  };
   return (
-    <StatementPage title="sahay.reports.profit_loss" statement={statement}>
+    <StatementPage title="sahay.reports.profit_loss" statement={statement} table={exportTable}>
       {pl ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {[
@@ -278,20 +377,25 @@ export function BalanceSheetReport() {
           ? { label: translate('sahay.reports.profit_loss_ac'), amount: value.total ?? value.current_period }
           : { label: key, amount: value },
       );
+  const liabilitiesTotal = paisaOf(String(sheet?.liabilities.total ?? '0')) ?? 0n;
+  const assetsTotal = paisaOf(String(sheet?.assets.total ?? '0')) ?? 0n;
+  /** On paper: liabilities beside assets, their totals as the footer. */
+  const exportTable = () => ({
+    columns: [
+      { label: translate('sahay.reports.liabilities') },
+      { label: translate('sahay.reports.amount'), money: true },
+      { label: translate('sahay.reports.assets') },
+      { label: translate('sahay.reports.amount'), money: true },
+    ],
+    rows: sideBySide(rowsOf(sheet?.liabilities), rowsOf(sheet?.assets)),
+    footer: [[translate('sahay.reports.total'), fromPaisa(liabilitiesTotal), translate('sahay.reports.total'), fromPaisa(assetsTotal)]],
+  });
   return (
-    <StatementPage title="sahay.reports.balance_sheet" statement={statement}>
+    <StatementPage title="sahay.reports.balance_sheet" statement={statement} table={exportTable}>
       {sheet ? (
         <Box sx={twoSides}>
-          <Side
-            title={translate('sahay.reports.liabilities')}
-            rows={rowsOf(sheet.liabilities)}
-            total={paisaOf(String(sheet.liabilities.total ?? '0')) ?? 0n}
-          />
-          <Side
-            title={translate('sahay.reports.assets')}
-            rows={rowsOf(sheet.assets)}
-            total={paisaOf(String(sheet.assets.total ?? '0')) ?? 0n}
-          />
+          <Side title={translate('sahay.reports.liabilities')} rows={rowsOf(sheet.liabilities)} total={liabilitiesTotal} />
+          <Side title={translate('sahay.reports.assets')} rows={rowsOf(sheet.assets)} total={assetsTotal} />
         </Box>
       ) : null}
     </StatementPage>

@@ -26,7 +26,9 @@ function SettingsForm({ mode }: { mode: 'create' | 'edit' }) {
       }
       warnWhenUnsavedChanges
     >
-      <Section title={translate('sahay.settings.site')}>{inputsFor(generalSetting, ['site_name', 'title', 'site_address'], mode)}</Section>
+      <Section title={translate('sahay.settings.site')}>
+        {inputsFor(generalSetting, ['site_name', 'title', 'site_address', 'currency'], mode)}
+      </Section>
       <Section title={translate('sahay.settings.images')}>
         {inputsFor(generalSetting, ['logo', 'footer_logo', 'favicon', 'slider'], mode)}
       </Section>

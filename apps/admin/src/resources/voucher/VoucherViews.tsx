@@ -33,6 +33,7 @@ import { ListError, type ResourceViews, useBulkDelete } from '../../generic/view
 import { sumPaisa } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
 import { FindVoucher } from './FindVoucher.tsx';
+import { PrintVoucherButton } from './PrintVoucher.tsx';
 import { dateFieldOf, VoucherForm } from './VoucherForm.tsx';
 
 function VoucherListActions({ contract }: { contract: ResourceContract }) {
@@ -169,6 +170,7 @@ function VoucherShowActions({ contract }: { contract: ResourceContract }) {
   const { can: canDelete } = useCan(permissionFor(contract, 'delete'));
   return (
     <TopToolbar>
+      <PrintVoucherButton contract={contract} />
       {canUpdate ? <EditButton /> : null}
       {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
     </TopToolbar>

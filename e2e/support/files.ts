@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Presses a button that downloads a file, and answers the file's suggested name and its bytes. */
+export async function downloadBy(page: Page, button: Locator) {
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+/** The first sheet of an XLSX file, read back with exceljs. */
+export async function firstSheet(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook.worksheets[0];
+}
+
+/** A sheet's rows as arrays of cell values (the first cell first). */
+export function sheetRows(sheet: ExcelJS.Worksheet) {
+  const rows: { values: unknown[]; bold: boolean; row: ExcelJS.Row }[] = [];
+  sheet.eachRow((row) =>
+    rows.push({ values: (row.values as unknown[]).slice(1), bold: row.getCell(1).font?.bold === true || row.font?.bold === true, row }),
+  );
+  return rows;
+}
+
+/**
+ * The text of every page of a PDF file as a PDF reader extracts it, without its white space (a reader splits
+ * text where the face changes, as in "৳" "1,050.00"); checks the file is a PDF first.
+ */
+export async function pdfText(bytes: Buffer) {
+  expect(bytes.subarray(0, 5).toString('latin1'), 'a PDF file').toBe('%PDF-');
+  const document = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('').replace(/\s+/g, '');
+}
+
+/** Words as `pdfText` gives them back: without their white space. */
+export function compact(words: string) {
+  return words.replace(/\s+/g, '');
+}
