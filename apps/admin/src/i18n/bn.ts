@@ -247,6 +247,21 @@ const fieldLabelsBn: Record<string, string> = {
   reference_no: 'সূত্র নম্বর',
   log_type: 'ধরন',
   log_date: 'তারিখ',
+  ticket_department: 'বিভাগ',
+  ticket_priority: 'অগ্রাধিকার',
+  ticket_status: 'অবস্থা',
+  ticket_type: 'টিকিটের ধরন',
+  assignee: 'দায়িত্বপ্রাপ্ত কর্মী',
+  contact_message: 'যোগাযোগের বার্তা',
+  ticket: 'টিকিট',
+  admin: 'কর্মী',
+  customer: 'অনুরোধকারী',
+  internal: 'অভ্যন্তরীণ নোট',
+  from_requester: 'অনুরোধকারীর লেখা',
+  seen: 'পড়া হয়েছে',
+  receiver: 'প্রাপক',
+  sender: 'প্রেরক',
+  is_seen: 'পড়া হয়েছে',
 };
 
 const resourceNamesBn: Record<string, string> = {
@@ -285,6 +300,13 @@ const resourceNamesBn: Record<string, string> = {
   journal: 'জার্নাল ভাউচার',
   idjournal: 'আইডি জার্নাল',
   account_log: 'হিসাবের খতিয়ান',
+  ticket_department: 'টিকিটের বিভাগ',
+  ticket_priority: 'টিকিটের অগ্রাধিকার',
+  ticket_status: 'টিকিটের অবস্থা',
+  ticket_type: 'টিকিটের ধরন',
+  ticket: 'সহায়তা টিকিট',
+  ticket_detail: 'টিকিটের বার্তা',
+  message: 'কর্মীদের বার্তা',
 };
 
 const sahay = {
@@ -445,6 +467,7 @@ const sahay = {
     details: 'বিবরণ',
     branch: 'শাখা',
     sub_ledger: 'উপ-খতিয়ান',
+    in_words: 'কথায়: %{words}',
     prepared_by: 'প্রস্তুতকারী',
     checked_by: 'যাচাইকারী',
     approved_by: 'অনুমোদনকারী',
