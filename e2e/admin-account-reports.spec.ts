@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
@@ -59,6 +60,17 @@ async function payment(
   return created.payment_vouchers[0].invoice_no as string;
 }
 
+/** An API amount ("1250.50") in paisa, and back: sums in a test are exact too. */
+const paisa = (value: string) => {
+  const [whole, fraction = ''] = value.replace('-', '').split('.');
+  const abs = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return value.startsWith('-') ? -abs : abs;
+};
+const amount = (value: bigint) => {
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+
 /** An amount as the back office writes it in English: `৳1,050.00`. */
 const taka = (value: string) => {
   const negative = value.startsWith('-');
@@ -117,7 +129,7 @@ test('the cash and bank totals and statement of a period show the numbers the AP
     '/account_log_report/api/v1/account_log_report/get_total_cash_dr_cr_bank_dr_cr/?start_date=2012-01-01&end_date=2012-12-31',
     token,
   );
-  expect(Number(totals.cash_cr_total)).toBeGreaterThanOrEqual(1250.5);
+  expect(paisa(totals.cash_cr_total)).toBeGreaterThanOrEqual(125050n);
 
   await signInToAdmin(page);
   await page.getByRole('menuitem', { name: 'Cash and bank totals' }).click();
@@ -131,6 +143,23 @@ test('the cash and bank totals and statement of a period show the numbers the AP
   const bank = table.getByRole('row', { name: /^Bank/ });
   await expect(bank.getByRole('cell').nth(0)).toHaveText(taka(totals.bank_dr_total));
   await expect(bank.getByRole('cell').nth(1)).toHaveText(taka(totals.bank_cr_total));
+
+  // Its CSV: the same numbers as the API writes them, the net of each, and the totals row.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('cash-and-bank-totals-for-2012-01-01-to-2012-12-31.csv');
+  const net = (dr: string, cr: string) => amount(paisa(dr) - paisa(cr));
+  const [dr, cr] = [
+    amount(paisa(totals.cash_dr_total) + paisa(totals.bank_dr_total)),
+    amount(paisa(totals.cash_cr_total) + paisa(totals.bank_cr_total)),
+  ];
+  expect((await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/)).toEqual([
+    'Particulars,Received (debit),Paid (credit),Net',
+    `Cash,${totals.cash_dr_total},${totals.cash_cr_total},${net(totals.cash_dr_total, totals.cash_cr_total)}`,
+    `Bank,${totals.bank_dr_total},${totals.bank_cr_total},${net(totals.bank_dr_total, totals.bank_cr_total)}`,
+    `Totals,${dr},${cr},${net(dr, cr)}`,
+  ]);
 
   // The statement of Cash over the same period: the API's rows and its closing balance.
   await page.getByRole('menuitem', { name: 'Cash and bank statement' }).click();
