@@ -260,6 +260,7 @@ export const sahayEnglish = {
     details: 'Details',
     branch: 'Branch',
     sub_ledger: 'Sub-ledger',
+    in_words: 'In words: %{words}',
     prepared_by: 'Prepared by',
     checked_by: 'Checked by',
     approved_by: 'Approved by',

@@ -2,17 +2,19 @@ import Print from '@mui/icons-material/Print';
 import { Button } from '@mui/material';
 import type { ResourceContract } from '@sahay/contracts';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { amountInWords } from '../../amountInWords.ts';
 import type { VoucherLine } from '../../dataProvider.ts';
 import { fromPaisa, sumPaisa } from '../../money.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { usePdfPage } from '../../reports/export/ExportButtons.tsx';
 import { type ExportTable, exportFileName } from '../../reports/export/table.ts';
+import { useGeneralSetting } from '../../useGeneralSetting.ts';
 import { dateFieldOf } from './VoucherForm.tsx';
 
 /**
  * "Print": the voucher shown, as a PDF to download: the letterhead, its kind and number, its header, its
- * lines with their totals, and lines to sign. Made by the reports' one PDF renderer, loaded on the press.
+ * lines with their totals and the total in words, and lines to sign. Made by the reports' one PDF renderer, loaded on the press.
  */
 export function PrintVoucherButton({ contract }: { contract: ResourceContract }) {
   const translate = useTranslate();
@@ -20,6 +22,8 @@ export function PrintVoucherButton({ contract }: { contract: ResourceContract })
   const dataProvider = useDataProvider();
   const record = useRecordContext();
   const pdfPage = usePdfPage();
+  const [language] = useLocaleState();
+  const { currency } = useGeneralSetting();
   const [busy, setBusy] = useState(false);
 
   const print = async () => {
@@ -39,6 +43,7 @@ export function PrintVoucherButton({ contract }: { contract: ResourceContract })
       const subLedger = await namesOf('sub_ledger_account', [...lines.map((l) => l.sub_ledger), record.sub_ledger]);
       const branch = await namesOf('branch', [record.branch]);
       const kind = translate(`resources.${contract.name}.name`, { smart_count: 1 });
+      const total = fromPaisa(sumPaisa(lines.map((l) => l.debit_amount)));
       const amount = (value: string | null | undefined) => (sumPaisa([value]) === 0n ? null : fromPaisa(sumPaisa([value])));
 
       const table: ExportTable = {
@@ -57,15 +62,7 @@ export function PrintVoucherButton({ contract }: { contract: ResourceContract })
           amount(line.debit_amount),
           amount(line.credit_amount),
         ]),
-        footer: [
-          [
-            translate('sahay.vouchers.total'),
-            null,
-            null,
-            fromPaisa(sumPaisa(lines.map((l) => l.debit_amount))),
-            fromPaisa(sumPaisa(lines.map((l) => l.credit_amount))),
-          ],
-        ],
+        footer: [[translate('sahay.vouchers.total'), null, null, total, fromPaisa(sumPaisa(lines.map((l) => l.credit_amount)))]],
       };
       const fields: [string, string][] = [
         [translate('sahay.print.number'), String(record.invoice_no)],
@@ -79,6 +76,7 @@ export function PrintVoucherButton({ contract }: { contract: ResourceContract })
       const blob = await pdfOf(
         pdfPage(table, {
           fields,
+          notes: [translate('sahay.print.in_words', { words: amountInWords(total, currency, language) })],
           signatures: [translate('sahay.print.prepared_by'), translate('sahay.print.checked_by'), translate('sahay.print.approved_by')],
         }),
       );
