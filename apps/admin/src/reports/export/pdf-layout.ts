@@ -8,21 +8,33 @@ import type { ExportTable } from './table.ts';
  * pdfmake (the renderer in `pdf.ts` is loaded only when a PDF is asked for).
  */
 
-/** The two faces of Noto Sans Bengali that the PDF embeds: its Latin part and its Bengali part. */
-export const pdfFonts = { latin: 'NotoSans', bengali: 'NotoSansBengali' } as const;
+/** The faces of Noto Sans Bengali that the PDF embeds: its Latin part, its Latin Extended part and its Bengali part. */
+export const pdfFonts = { latin: 'NotoSans', latinExtended: 'NotoSansLatinExt', bengali: 'NotoSansBengali' } as const;
 
 /** The characters the Bengali face holds (its own Unicode ranges): the Bengali block, dandas, joiners, ₹. */
 const bengaliCharacter = /[\u0951\u0952\u0964\u0965\u0980-\u09FE\u1CD0-\u1CF7\u20B9\u25CC\uA8F1]|\u200C|\u200D/u;
+/** The letters of the Latin Extended face: accented letters beyond Latin-1 (ă, ł, ṣ), and more currency signs. */
+const latinExtendedCharacter =
+  /[\u0100-\u02BA\u02BD-\u02C5\u02C7-\u02CC\u02CE-\u02D7\u02DD-\u02FF\u1D00-\u1DBF\u1E00-\u1E9F\u1EF2-\u1EFF\u20A0-\u20AB\u20AD-\u20B8\u20BA-\u20C0\u2113\u2C60-\u2C7F\uA720-\uA7FF]/u;
+const latinShared = /[\u0131\u0152\u0153]/u;
+
+/** The face that draws a character: Bengali, Latin Extended, or (for everything else) Latin. */
+function faceOf(character: string) {
+  if (bengaliCharacter.test(character)) return pdfFonts.bengali;
+  if (latinExtendedCharacter.test(character) && !latinShared.test(character)) return pdfFonts.latinExtended;
+  return pdfFonts.latin;
+}
 
 /**
  * Text cut into runs of one face each: Bengali letters (and the taka and rupee signs) in the Bengali face,
- * the rest (Latin letters, digits, spaces, punctuation) in the Latin one. A PDF face has no fallback, so
+ * accented letters beyond Latin-1 in the Latin Extended one, the rest (Latin letters, digits, spaces,
+ * punctuation) in the Latin one. A PDF face has no fallback, so
  * `৳1,050.00` is two runs.
  */
 export function scriptRuns(text: string): { text: string; font: string }[] {
   const runs: { text: string; font: string }[] = [];
   for (const character of text) {
-    const font = bengaliCharacter.test(character) ? pdfFonts.bengali : pdfFonts.latin;
+    const font = faceOf(character);
     const last = runs.at(-1);
     if (last && last.font === font) last.text += character;
     else runs.push({ text: character, font });

@@ -2,6 +2,8 @@ import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengal
 import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff?url';
 import latinRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-400-normal.woff?url';
 import latinBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-700-normal.woff?url';
+import latinExtendedRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-ext-400-normal.woff?url';
+import latinExtendedBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-latin-ext-700-normal.woff?url';
 import { type PdfPage, pdfDefinition, pdfFonts } from './pdf-layout.ts';
 
 /**
@@ -19,6 +21,10 @@ export async function pdfOf(page: PdfPage): Promise<Blob> {
     italics: here(regular),
     bolditalics: here(bold),
   });
-  pdfMake.setFonts({ [pdfFonts.latin]: face(latinRegular, latinBold), [pdfFonts.bengali]: face(bengaliRegular, bengaliBold) });
+  pdfMake.setFonts({
+    [pdfFonts.latin]: face(latinRegular, latinBold),
+    [pdfFonts.latinExtended]: face(latinExtendedRegular, latinExtendedBold),
+    [pdfFonts.bengali]: face(bengaliRegular, bengaliBold),
+  });
   return pdfMake.createPdf(pdfDefinition(page)).getBlob();
 }
