@@ -1,4 +1,5 @@
 import type { MenuNode } from './responses.ts';
+import type { RequesterThread } from './support.ts';
 
 /** What the public site's pages read, as the site's server-side loaders receive it. */
 export interface SiteSettings {
@@ -53,6 +54,19 @@ export interface ContactMessageInput {
   message?: string;
 }
 
+/** A requester's reply through their ticket's private link, as the site's form sends it. */
+export interface SupportReplyInput {
+  message: string;
+  /** The attached file's bytes (a picture or a PDF, checked by its bytes), if any. */
+  file?: Uint8Array | null;
+}
+
+/** The private link's thread: a 404 (wrong or revoked link) and a 429 (too many reads) tell nothing more. */
+export type SupportThreadResult = { status: 200; thread: RequesterThread } | { status: 404 | 429 };
+
+/** A reply's outcome: 400 and 413 with the fields at fault (`message`, `file`), 429 over the limit, 404 for a wrong link. */
+export type SupportReplyResult = { status: 201 } | { status: 400 | 413; errors: Record<string, string[]> } | { status: 404 | 429 };
+
 export interface SiteContent {
   settings(): Promise<SiteSettings | null>;
   slides(): Promise<SiteSlide[]>;
@@ -66,4 +80,8 @@ export interface SiteContent {
   team(): Promise<SiteTeamMember[]>;
   /** Stores a visitor's message; answers field messages when the input is not acceptable. */
   sendContactMessage(input: Record<string, unknown>, ip: string): Promise<{ ok: true } | { ok: false; errors: Record<string, string[]> }>;
+  /** One page of a ticket's thread as its requester sees it (no internal notes); never cached, counted per address. */
+  supportThread(token: string, ip: string, page?: number): Promise<SupportThreadResult>;
+  /** The requester's reply through the private link, with an optional attachment; re-opens the ticket. */
+  supportReply(token: string, input: SupportReplyInput, ip: string): Promise<SupportReplyResult>;
 }

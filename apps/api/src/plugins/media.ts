@@ -4,14 +4,10 @@ import type { FileKind } from '@sahay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unflattenBracketKeys } from '../lib/bracket-keys.ts';
-import { fileKindLabel, sniffFile } from '../lib/file-type.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { localMediaStore, type MediaStore } from '../lib/media-store.ts';
+import { checkedUpload, maxFileBytes } from '../lib/upload-check.ts';
 import { publicScope } from './auth.ts';
-
-const maxFileBytes = 20 * 1024 * 1024;
-/** Limits per kind: pictures are re-encoded for the site, documents are served as they are. */
-const maxBytes = { image: 10 * 1024 * 1024, pdf: maxFileBytes };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,16 +31,7 @@ async function storeUpload(this: FastifyRequest, part: MultipartFile) {
   const accepted = this.routeOptions.config.files?.[field];
   const bytes = await part.toBuffer();
   if (!accepted) throw new HttpError(400, { [field]: ['This field does not take a file.'] });
-  const kinds = [accepted].flat();
-  const sniffed = sniffFile(bytes);
-  if (!sniffed || !kinds.includes(sniffed.kind))
-    throw new HttpError(400, { [field]: [`The file must be ${kinds.map((k) => fileKindLabel[k]).join(' or ')}.`] });
-  if (bytes.length > maxBytes[sniffed.kind]) {
-    throw new HttpError(
-      413,
-      `The file is too large: ${fileKindLabel[sniffed.kind]} may have at most ${maxBytes[sniffed.kind] / 1024 / 1024} MB.`,
-    );
-  }
+  const sniffed = checkedUpload(field, bytes, accepted);
   const path = await this.server.media.save(bytes, sniffed.extension);
   this.savedMedia = [...(this.savedMedia ?? []), path];
   (part as unknown as { value: string }).value = path;

@@ -13,7 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { TaggedCache } from '../../lib/tagged-cache.ts';
 import type { Repository } from '../../resource/repository.ts';
-import { openTicketFromContact, type SupportApp } from '../support/index.ts';
+import { linkReply, openTicketFromContact, replyByLink, type SupportLinkApp, threadByLink } from '../support/index.ts';
 import * as cms from './cms.service.ts';
 
 const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
@@ -28,7 +28,7 @@ export function createSiteContent(
   cache: TaggedCache<unknown>,
   repositories: ReadonlyMap<string, Repository>,
   /** Given by the server: each message then opens a ticket in the same transaction (as the API's create does). */
-  support?: SupportApp,
+  support?: SupportLinkApp,
 ): SiteContent {
   const cached = <T>(key: string, tags: string[], load: () => Promise<T>) => cache.get(key, tags, load) as Promise<T>;
   const repository = (name: string) => repositories.get(name) as Repository;
@@ -88,6 +88,33 @@ export function createSiteContent(
         return { ok: true };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 429) return { ok: false, errors: { form: [String(error.body.detail)] } };
+        throw error;
+      }
+    },
+    // The requester's private link: read afresh on every visit (never from a cache), through the support
+    // module's own functions, so the page and the API's `support/thread` answer and count alike.
+    async supportThread(token, ip, page) {
+      if (!support) return { status: 404 };
+      try {
+        // Past the last page is the last page: without a page, the newest entries.
+        return { status: 200, thread: await threadByLink(support, token, ip, { page: page ?? Number.MAX_SAFE_INTEGER, size: 20 }) };
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 429)) return { status: error.statusCode };
+        throw error;
+      }
+    },
+    async supportReply(token, input, ip) {
+      if (!support) return { status: 404 };
+      const parsed = linkReply.safeParse({ message: input.message });
+      if (!parsed.success) return { status: 400, errors: { message: parsed.error.issues.map((issue) => issue.message) } };
+      try {
+        await replyByLink(support, token, { message: parsed.data.message, fileBytes: input.file }, ip);
+        return { status: 201 };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (error.statusCode === 404 || error.statusCode === 429) return { status: error.statusCode };
+        if (error.statusCode === 413) return { status: 413, errors: { file: [String(error.body.detail)] } };
+        if (error.statusCode === 400) return { status: 400, errors: error.body as Record<string, string[]> };
         throw error;
       }
     },

@@ -10,7 +10,6 @@ import {
   requesterThread,
   requiredText,
   supportSummary,
-  ticketStatusNames,
   writeErrorAnswers,
 } from '@sahay/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -18,12 +17,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import { pageRequest } from '../../resource/paging.ts';
 import type { Page, Repository } from '../../resource/repository.ts';
 import { inputSchemas, pageQuery, rowSchema } from '../../resource/schemas.ts';
 import { users } from '../access/access.tables.ts';
+import { linkReply, replyByLink, replyFileKinds, threadByLink } from './support.link.ts';
 import { staffMessageResource, ticketDetailResource, ticketResource } from './support.resources.ts';
 import {
   agentReply,
@@ -35,17 +35,13 @@ import {
   priorityId,
   renewLink,
   requesterReply,
-  requesterThreadPage,
-  ticketByToken,
 } from './support.service.ts';
-import { staffMessages, ticketStatuses, tickets } from './support.tables.ts';
+import { staffMessages, tickets } from './support.tables.ts';
 import { supportSummaryOf } from './support-summary.ts';
 
-/** A page of the private link, and replies through it: generous for reading, tighter for writing. */
-export const threadReadLimits = { perAccount: 300, perAddress: 300, windowMinutes: 10 };
-export const threadReplyLimits = { perAccount: 10, perAddress: 20, windowMinutes: 60 };
+export { threadReadLimits, threadReplyLimits } from './support.link.ts';
 
-const files = { file: ['image', 'pdf'] as const };
+const files = { file: replyFileKinds };
 const attachment = mediaPath().nullable().optional();
 const ticketRow = rowSchema(ticketResource);
 const detailRow = rowSchema(ticketDetailResource);
@@ -394,11 +390,7 @@ export default async function supportRoutes(parent: FastifyInstance) {
   );
 
   // The requester's private link: public, rate-limited, and a 404 that says nothing for a wrong token.
-  const limited = async (request: FastifyRequest, kind: 'support' | 'support_reply', token: string, limits: typeof threadReadLimits) => {
-    const over = await app.writeEffects.rateLimit(db(), { kind, identifier: token.slice(0, 12), ip: request.ip }, limits);
-    if (over) throw new HttpError(429, 'Too many requests from this address. Please try again later.');
-  };
-
+  // The public site's page `/support/{token}` reads and replies through the same functions (support.link.ts).
   app.get(
     '/support/api/v1/support/thread/:token',
     {
@@ -412,28 +404,10 @@ export default async function supportRoutes(parent: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await limited(request, 'support', request.params.token, threadReadLimits);
-      const ticket = await ticketByToken(db(), request.params.token);
-      const [facts] = await db()
-        .select({
-          status: ticketStatuses.name,
-          department: sql<string>`(select name from ticket_department where id = ${tickets.ticketDepartment})`,
-        })
-        .from(tickets)
-        .leftJoin(ticketStatuses, eq(ticketStatuses.id, tickets.ticketStatus))
-        .where(eq(tickets.id, ticket.id));
+      const thread = await threadByLink(app, request.params.token, request.ip, pageRequest(request.query));
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
-      return {
-        ticket: {
-          subject: ticket.subject,
-          name: ticket.name,
-          status: facts?.status ?? ticketStatusNames.open,
-          department: facts?.department ?? '',
-          created_at: ticket.createdAt.toISOString(),
-        },
-        ...(await requesterThreadPage(db(), ticket.id, pageRequest(request.query))),
-      };
+      return thread;
     },
   );
 
@@ -445,14 +419,12 @@ export default async function supportRoutes(parent: FastifyInstance) {
         tags: ['support'],
         summary: "The requester's reply through their private link (re-opens the ticket)",
         params: tokenParams,
-        body: z.object({ message: requiredText(10_000), file: attachment }),
+        body: linkReply.extend({ file: attachment }),
         response: { 201: detail, ...writeErrorAnswers, 429: detail },
       },
     },
     async (request, reply) => {
-      await limited(request, 'support_reply', request.params.token, threadReplyLimits);
-      const ticket = await ticketByToken(db(), request.params.token);
-      await inTransaction(db(), (tx) => requesterReply(app, tx, ticket.id, request.body, { ip: request.ip }));
+      await replyByLink(app, request.params.token, request.body, request.ip);
       return reply.code(201).send({ detail: 'Your reply was added to the ticket.' });
     },
   );
