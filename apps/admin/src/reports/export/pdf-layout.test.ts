@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import pdfmake from 'pdfmake';
 import { describe, expect, it } from 'vitest';
-import { type PdfPage, pdfDefinition, pdfFonts, scriptRuns } from './pdf-layout.ts';
+import { columnWidths, type PdfPage, pdfDefinition, pdfFonts, scriptRuns } from './pdf-layout.ts';
 
 /** The same font files the back office serves, read from the npm package. */
 const fontFolder = join(dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-bengali/package.json')), 'files');
@@ -69,6 +69,20 @@ describe('scriptRuns', () => {
       { text: '₹', font: pdfFonts.bengali },
       { text: '5', font: pdfFonts.latin },
     ]);
+  });
+});
+
+describe('columnWidths', () => {
+  it('gives long text the room left by money and short text, and the first text column when all are short', () => {
+    const money = { label: 'Debit', money: true };
+    expect(
+      columnWidths({
+        title: '',
+        columns: [{ label: 'Date' }, { label: 'Details' }, money],
+        rows: [['2026-11-23', 'Fuel for the field trip to Sylhet', '1.00']],
+      }),
+    ).toEqual(['auto', '*', 'auto']);
+    expect(columnWidths({ title: '', columns: [{ label: 'Particulars' }, money], rows: [['Cash', '1.00']] })).toEqual(['*', 'auto']);
   });
 });
 

@@ -68,12 +68,27 @@ export interface PdfPage {
   pageOf: (page: number, pages: number) => string;
 }
 
+/**
+ * Money and short text (dates, numbers) as wide as they are; longer text shares what is left of the page,
+ * and when there is none, the first text column takes it, so a table spans the page.
+ */
+export function columnWidths(table: ExportTable): ('auto' | '*')[] {
+  const widths = table.columns.map((column, i) => {
+    const longest = Math.max(column.label.length, ...[...table.rows, ...(table.footer ?? [])].map((cells) => (cells[i] ?? '').length));
+    return column.money || longest <= 18 ? ('auto' as const) : ('*' as const);
+  });
+  const firstText = table.columns.findIndex((column) => !column.money);
+  if (!widths.includes('*') && firstText >= 0) widths[firstText] = '*';
+  return widths;
+}
+
 /** The table of an export: a repeated header row, money right-aligned in the currency, footer rows bold. */
 export function tableContent(table: ExportTable, language: string, currency: Currency): Content {
   const cell = (value: string | null, money: boolean | undefined, bold = false): TableCell => {
     if (value === null || value === '') return { text: '' };
     const shown = money ? formatMoney(value, language, { currency }) : value;
-    return text(shown, { alignment: money ? 'right' : 'left', bold, noWrap: Boolean(money) }) as TableCell;
+    // Leading spaces indent a statement's groups and ledgers under their sections: kept.
+    return text(shown, { alignment: money ? 'right' : 'left', bold, noWrap: Boolean(money), preserveLeadingSpaces: true }) as TableCell;
   };
   const header = table.columns.map((column) => text(column.label, { bold: true, alignment: column.money ? 'right' : 'left' }) as TableCell);
   const rows = table.rows.map((cells) => table.columns.map((column, i) => cell(cells[i] ?? null, column.money)));
@@ -85,7 +100,7 @@ export function tableContent(table: ExportTable, language: string, currency: Cur
   return {
     table: {
       headerRows: 1,
-      widths: table.columns.map((column) => (column.money ? 'auto' : '*')),
+      widths: columnWidths(table),
       body: [header, ...rows, ...footer],
     },
     layout: 'lightHorizontalLines',
