@@ -9,6 +9,7 @@ import { SahayLayout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/Login.tsx';
 import { reportRoutes } from './reports/index.tsx';
 import { viewsOf } from './resources/index.ts';
+import { supportRoutes } from './resources/ticket/index.tsx';
 import { theme } from './theme.ts';
 
 /** The back office: providers once, then every resource of the registry with its views. */
@@ -30,7 +31,10 @@ function BackOffice() {
       {resourceContracts.map((contract) => (
         <Resource key={contract.name} name={contract.name} {...viewsOf(contract)} />
       ))}
-      <CustomRoutes>{reportRoutes}</CustomRoutes>
+      <CustomRoutes>
+        {reportRoutes}
+        {supportRoutes}
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -7,6 +7,7 @@ import {
   lineFilterFields,
   pluralOf,
   type ResourceContract,
+  ticket,
   type UploadAnswer,
   type VoucherKind,
   voucherKinds,
@@ -28,6 +29,8 @@ import type {
 import { HttpError } from 'react-admin';
 import { contractOf, defaultSort, offers } from './contracts.ts';
 import { api } from './http.ts';
+import { narrowToTickets, planTicketList } from './resources/ticket/support.ts';
+import { ticketsWithMessage } from './resources/ticket/supportApi.ts';
 
 type Row = RaRecord & Record<string, unknown>;
 interface PagedAnswer {
@@ -199,11 +202,25 @@ async function voucherOf(c: ResourceContract, key: string | number) {
   return found.voucher;
 }
 
+/**
+ * A page of a Support inbox: a department's own list of the contract when nothing else narrows it, and
+ * the tickets whose thread holds a text found through the thread entries' search (`support.ts`).
+ */
+async function ticketPage(c: ResourceContract, params: GetListParams, page: number, perPage: number) {
+  const sort = params.sort ?? defaultSort(c);
+  const plan = planTicketList(params.filter, sort, defaultSort(c));
+  if (plan.departmentList)
+    return fetchRange(c, { action: 'list', path: `${basePath(c)}${plan.departmentList}/`, query: {} }, page, perPage);
+  const filter = plan.messageText ? narrowToTickets(plan.filter, await ticketsWithMessage(plan.messageText)) : plan.filter;
+  return fetchRange(c, listQuery(c, filter, sort), page, perPage);
+}
+
 /** The contract's paths and answers as react-admin's data provider methods. */
 const resourceMethods = {
   async getList(resource: string, params: GetListParams) {
     const c = contractOf(resource);
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+    if (resource === ticket.name) return ticketPage(c, params, page, perPage);
     return fetchRange(c, listQuery(c, params.filter, params.sort ?? defaultSort(c)), page, perPage);
   },
 

@@ -3,6 +3,7 @@ import { contactMessage, employee, homepageSlider, notice, type ResourceContract
 import { Link as RouterLink, Title, useCreatePath, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { useCan } from '../access.tsx';
 import { permissionFor } from '../contracts.ts';
+import { SupportDashboard } from '../resources/ticket/SupportDashboard.tsx';
 
 /** What staff look at first: counts that say where work is waiting, each opening its list. */
 const glance: { contract: ResourceContract; label: string; filter?: Record<string, unknown> }[] = [
@@ -43,6 +44,7 @@ export function Dashboard() {
           ))}
         </Box>
       </Box>
+      <SupportDashboard />
     </Box>
   );
 }

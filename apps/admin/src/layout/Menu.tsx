@@ -10,6 +10,7 @@ import type { SahayDataProvider } from '../dataProvider.ts';
 import { reportPages } from '../reports/index.tsx';
 import { reportPermission } from '../reports/ReportFrame.tsx';
 import { iconOf } from '../resources/index.ts';
+import { SupportGroup, SupportItems } from '../resources/ticket/SupportMenu.tsx';
 
 /** A menu entry's resource: `/admin/notice` is `notice`. */
 const resourceOf = (url: string | null) => (url ?? '').replace(/^\/admin\/?/, '').split('/')[0];
@@ -69,12 +70,14 @@ export function RoleMenu() {
                 <Item key={child.id} node={child} />
               ))}
               {node.translate === 'menu.accounting' ? <ReportItems /> : null}
+              {node.translate === 'menu.support' ? <SupportItems /> : null}
             </Box>
           </Box>
         ) : (
           <Item key={node.id} node={node} />
         ),
       )}
+      {nodes.length && !nodes.some((node) => node.translate === 'menu.support') ? <SupportGroup /> : null}
     </Menu>
   );
 }

@@ -14,6 +14,7 @@ import homepageSlider from './homepage-slider/index.ts';
 import ledgerAccount from './ledger-account/index.tsx';
 import notice from './notice/index.ts';
 import role from './role/index.ts';
+import ticket from './ticket/index.tsx';
 import user from './user/index.ts';
 import { vouchers } from './voucher/index.ts';
 
@@ -35,6 +36,7 @@ const customised: Record<string, Partial<ResourceViews>> = {
   audit_log: auditLog,
   group,
   ledger_account: ledgerAccount,
+  ticket,
   ...vouchers,
 };
 

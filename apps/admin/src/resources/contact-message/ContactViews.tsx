@@ -22,6 +22,7 @@ import {
 import { useCan } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
 import { ListError, listFilters, useBulkDelete } from '../../generic/views.tsx';
+import { ContactTicket } from '../ticket/ContactTicket.tsx';
 
 /** Messages stay until someone marks them handled; this flips the flag, nothing else. */
 export function MarkHandledButton() {
@@ -103,6 +104,7 @@ export function ContactShow() {
         <TextField source="subject" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="handled" />
+        <ContactTicket />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,0 +1,161 @@
+import { Chip, Link } from '@mui/material';
+import { ticket } from '@sahay/contracts';
+import type { MouseEvent, ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  Loading,
+  type RaRecord,
+  ReferenceInput,
+  Link as RouterLink,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useCreatePath,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router';
+import { RequirePermission, useCan } from '../../access.tsx';
+import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
+import { ListError } from '../../generic/views.tsx';
+import { inboxesOf, unreadTotal } from './support.ts';
+import { useSupportSummary } from './supportApi.ts';
+
+/** Which tickets a Support screen lists: one department's inbox, the caller's own, or every ticket they may see. */
+type InboxKind = { kind: 'department'; id: number } | { kind: 'mine' } | { kind: 'all' };
+
+/** Filters of every inbox: the search (subject, name, email), the text of the messages, status, priority, assignee. */
+function inboxFilters(kind: InboxKind, canListUsers: boolean): ReactElement[] {
+  const lookup = (source: string, reference: string, label: string) => (
+    <ReferenceInput source={source} reference={reference} key={source} alwaysOn sort={{ field: 'id', order: 'ASC' }} perPage={100}>
+      <SelectInput optionText="name" label={label} />
+    </ReferenceInput>
+  );
+  return [
+    <SearchInput source="q" alwaysOn key="q" />,
+    <TextInput source="message" label="sahay.support.message_search" alwaysOn key="message" />,
+    lookup('ticket_status', 'ticket_status', 'sahay.support.status'),
+    lookup('ticket_priority', 'ticket_priority', 'sahay.support.priority'),
+    ...(kind.kind === 'department' ? [] : [lookup('ticket_department', 'ticket_department', 'sahay.support.department')]),
+    ...(kind.kind !== 'mine' && canListUsers
+      ? [
+          <ReferenceInput source="assignee" reference="user" key="assignee" alwaysOn>
+            <AutocompleteInput label="sahay.support.assignee" optionText={representationOf('user')} filterToQuery={(q) => ({ q })} />
+          </ReferenceInput>,
+        ]
+      : []),
+  ];
+}
+
+/** The subject as a link to the thread: staff open a ticket by its name. */
+function SubjectLink({ record }: { record: RaRecord }) {
+  const createPath = useCreatePath();
+  return (
+    <Link
+      component={RouterLink}
+      to={createPath({ resource: 'ticket', id: record.id, type: 'show' })}
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+    >
+      {String(record.subject ?? '')}
+    </Link>
+  );
+}
+
+function UnreadCell({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const unread = Number(record.unread ?? 0);
+  if (!unread) return <span>0</span>;
+  return <Chip size="small" color="primary" label={translate('sahay.support.unread', { smart_count: unread })} />;
+}
+
+function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; filter: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const { can: canListUsers } = useCan('user.read');
+  const storeKey = kind.kind === 'department' ? `ticket.inbox.${kind.id}` : `ticket.${kind.kind}`;
+  return (
+    <List
+      resource="ticket"
+      title={title}
+      storeKey={storeKey}
+      filter={filter}
+      sort={defaultSort(ticket)}
+      filters={inboxFilters(kind, canListUsers)}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton maxResults={5000} />
+        </TopToolbar>
+      }
+      perPage={25}
+      error={<ListError />}
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <FunctionField source="subject" label="sahay.support.subject" render={(record) => <SubjectLink record={record} />} />
+        <FunctionField
+          label="sahay.support.requester"
+          sortable={false}
+          render={(record) => [record.name, record.email].filter(Boolean).join(' · ')}
+        />
+        {kind.kind === 'department' ? null : <FunctionField label="sahay.support.department" render={(r) => r.department_name ?? ''} />}
+        <FunctionField label="sahay.support.priority" render={(r) => r.priority_name ?? ''} />
+        <FunctionField label="sahay.support.status" render={(r) => r.status_name ?? ''} />
+        <FunctionField label="sahay.support.assignee" render={(r) => r.assignee_name ?? translate('sahay.support.unassigned')} />
+        <FunctionField label="sahay.support.unread_column" render={(record) => <UnreadCell record={record} />} />
+        <DateField source="updated_at" label="sahay.support.updated" showTime />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** Every ticket the caller may see (the Tickets entry of the menu), with a department filter. */
+export function AllTickets() {
+  const translate = useTranslate();
+  const { data: summary } = useSupportSummary();
+  const unread = unreadTotal(summary);
+  const title = `${translate('sahay.support.all')}${unread ? ` (${translate('sahay.support.unread', { smart_count: unread })})` : ''}`;
+  return <InboxList kind={{ kind: 'all' }} title={title} filter={{}} />;
+}
+
+/** One department's inbox: the contract's department list where it has one, with the department's unread count. */
+function DepartmentInbox() {
+  const translate = useTranslate();
+  const id = Number(useParams().department);
+  const { data: summary, isPending } = useSupportSummary();
+  if (isPending) return <Loading />;
+  const inbox = inboxesOf(summary).find((d) => d.id === id);
+  const name = inbox?.name ?? `#${id}`;
+  const unread = inbox?.unread ?? 0;
+  const title = `${translate('sahay.support.inbox', { name })}${unread ? ` (${translate('sahay.support.unread', { smart_count: unread })})` : ''}`;
+  const filter = { ticket_department: id, ...(inbox?.departmentList ? { inbox: inbox.departmentList } : {}) };
+  return <InboxList key={id} kind={{ kind: 'department', id }} title={title} filter={filter} />;
+}
+
+/** The tickets assigned to the signed-in agent. */
+function MyTickets() {
+  const translate = useTranslate();
+  const { identity, isPending } = useGetIdentity();
+  if (isPending || !identity) return <Loading />;
+  return <InboxList kind={{ kind: 'mine' }} title={translate('sahay.support.mine')} filter={{ assignee: identity.id }} />;
+}
+
+const read = permissionFor(ticket, 'list');
+
+export const DepartmentInboxPage = () => (
+  <RequirePermission permission={read}>
+    <DepartmentInbox />
+  </RequirePermission>
+);
+
+export const MyTicketsPage = () => (
+  <RequirePermission permission={read}>
+    <MyTickets />
+  </RequirePermission>
+);

@@ -1,0 +1,83 @@
+import { departmentLists, type SupportSummary } from '@sahay/contracts';
+
+interface SortPayloadLike {
+  field: string;
+  order: string;
+}
+
+/** The contract's own list of one department (`ticket_of_support_department`), by the department's name. */
+export type DepartmentListKey = keyof typeof departmentLists;
+
+export function departmentListOf(name: string): DepartmentListKey | undefined {
+  const found = Object.entries(departmentLists).find(([, department]) => department === name);
+  return found?.[0] as DepartmentListKey | undefined;
+}
+
+/**
+ * How one page of tickets is read. The inbox screens add two filters the ticket list has no parameter
+ * for: `inbox` (the department's own list of the contract, used when nothing else narrows or re-sorts
+ * the inbox) and `message` (text of the thread: the tickets whose entries the `ticket_detail` search finds).
+ */
+export interface TicketListPlan {
+  /** The filters the ticket list takes as they are. */
+  filter: Record<string, unknown>;
+  /** Read from the contract's department list instead of the ticket list. */
+  departmentList?: DepartmentListKey;
+  /** Keep only the tickets with an entry whose message holds this text. */
+  messageText?: string;
+}
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
+
+export function planTicketList(
+  filter: Record<string, unknown> = {},
+  sort: SortPayloadLike | undefined,
+  defaultSort: SortPayloadLike,
+): TicketListPlan {
+  const { inbox, message, ...others } = filter;
+  const rest = Object.fromEntries(Object.entries(others).filter(([, value]) => given(value)));
+  const messageText = typeof message === 'string' && message.trim() ? message.trim() : undefined;
+  const key = typeof inbox === 'string' && Object.hasOwn(departmentLists, inbox) ? (inbox as DepartmentListKey) : undefined;
+  const sameOrder = !sort?.field || (sort.field === defaultSort.field && sort.order === defaultSort.order);
+  const onlyDepartment = Object.keys(rest).length === 1 && given(rest.ticket_department);
+  if (key && !messageText && sameOrder && onlyDepartment) return { filter: rest, departmentList: key };
+  return { filter: rest, ...(messageText ? { messageText } : {}) };
+}
+
+/** The tickets of thread entries, each once, in the order the entries came. */
+export function ticketIdsOf(entries: { ticket: unknown }[]): number[] {
+  const ids: number[] = [];
+  for (const entry of entries) {
+    const raw = entry.ticket && typeof entry.ticket === 'object' ? (entry.ticket as { id?: unknown }).id : entry.ticket;
+    const id = Number(raw);
+    if (Number.isInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * The filter narrowed to the tickets a message search found (and to those among any ids asked for
+ * already). None found: an id no ticket has, so that the list is empty rather than unfiltered.
+ */
+export function narrowToTickets(filter: Record<string, unknown>, found: number[]): Record<string, unknown> {
+  const asked = filter.id === undefined ? undefined : [filter.id].flat().map(Number);
+  const ids = asked ? found.filter((id) => asked.includes(id)) : found;
+  return { ...filter, id: ids.length ? ids : [0] };
+}
+
+/** The median time to a first answer as the dashboard says it: minutes under an hour, days from two days on. */
+export function firstAnswerTime(hours: number | null): { key: string; count: number } {
+  if (hours === null || !Number.isFinite(hours)) return { key: 'sahay.support.no_answer_yet', count: 0 };
+  if (hours < 1) return { key: 'sahay.support.minutes', count: Math.max(1, Math.round(hours * 60)) };
+  if (hours < 48) return { key: 'sahay.support.hours', count: Math.round(hours * 10) / 10 };
+  return { key: 'sahay.support.days', count: Math.round((hours / 24) * 10) / 10 };
+}
+
+/** The departments whose inbox the caller may open, in the summary's order, with their unread counts. */
+export function inboxesOf(summary: SupportSummary | undefined) {
+  return (summary?.open_by_department ?? []).map((d) => ({ ...d, departmentList: departmentListOf(d.name) }));
+}
+
+/** Unread requester entries over every inbox the caller sees. */
+export const unreadTotal = (summary: SupportSummary | undefined) =>
+  (summary?.open_by_department ?? []).reduce((sum, d) => sum + d.unread, 0);

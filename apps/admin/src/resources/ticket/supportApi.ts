@@ -1,0 +1,65 @@
+import type { SupportSummary } from '@sahay/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCan } from '../../access.tsx';
+import { api } from '../../http.ts';
+import { ticketIdsOf } from './support.ts';
+
+/** The support calls that are not one resource's records: the summary, marking read, replies, contact messages. */
+
+const summaryKey = ['sahay', 'support-summary'];
+
+/** Open and unread tickets per department the caller sees, and the median time to a first answer. */
+export function useSupportSummary() {
+  const { can } = useCan('ticket.read');
+  return useQuery({
+    queryKey: summaryKey,
+    queryFn: () => api<SupportSummary>('/dashboard/api/v1/support_summary/'),
+    enabled: can,
+    staleTime: 30_000,
+  });
+}
+
+/** After a ticket changed: its rows, its thread and the counts in the menu and on the dashboard are read again. */
+export function useRefreshSupport() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: summaryKey }),
+      client.invalidateQueries({ queryKey: ['ticket'] }),
+      client.invalidateQueries({ queryKey: ['ticket_detail'] }),
+    ]);
+}
+
+export const markRead = (ticketId: number | string) =>
+  api(`/ticket/api/v1/ticket/mark_read/${encodeURIComponent(String(ticketId))}/`, { method: 'POST' });
+
+/** An agent's reply or internal note, with its attachment: the API checks the file by its bytes. */
+export function sendEntry(entry: { ticket: number | string; message: string; internal: boolean; file?: File | null }) {
+  const form = new FormData();
+  form.append('ticket', String(entry.ticket));
+  form.append('message', entry.message);
+  form.append('internal', String(entry.internal));
+  if (entry.file) form.append('file', entry.file);
+  return api<Record<string, unknown>>('/ticket_detail/api/v1/ticket_detail/create/', { method: 'POST', body: form });
+}
+
+/** Opens a ticket from a stored contact message (a 409 with the API's sentence if it has one already). */
+export const ticketFromContactMessage = (messageId: number | string) =>
+  api<{ id: number }>(`/ticket/api/v1/ticket/create_from_contact_message/${encodeURIComponent(String(messageId))}/`, { method: 'POST' });
+
+/** How many thread entries a message search reads at most (pages of 100). */
+const maxSearchedEntries = 500;
+
+/** The tickets with an entry whose message holds the text, found by the `ticket_detail` search. */
+export async function ticketsWithMessage(text: string) {
+  const entries: { ticket: unknown }[] = [];
+  for (let page = 1; entries.length < maxSearchedEntries; page++) {
+    const query = new URLSearchParams({ message: text, page: String(page), size: '100' });
+    const answer = await api<{ ticket_details: { ticket: unknown }[]; page: number; total_pages: number }>(
+      `/ticket_detail/api/v1/ticket_detail/search/?${query}`,
+    );
+    entries.push(...answer.ticket_details);
+    if (answer.page !== page || page >= answer.total_pages) break;
+  }
+  return ticketIdsOf(entries);
+}
