@@ -252,7 +252,10 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   await page.getByRole('menuitem', { name: 'Roles' }).click();
   await page.getByPlaceholder('Search').fill(role.name);
   await expect(page).toHaveURL(/filter=/);
-  await page.getByRole('row', { name: new RegExp(role.name) }).click();
+  await page
+    .getByRole('row', { name: new RegExp(role.name) })
+    .getByRole('cell', { name: role.name, exact: true })
+    .click();
   const entries = page.getByRole('region', { name: 'Menu entries' });
   const chosen = ['Notices', 'Contact messages'];
   // A new role has no menu yet.
@@ -315,7 +318,8 @@ test('a visitor’s message from the contact page is read in the back office and
   // Not handled yet: the Handled column says No.
   await expect(row.getByRole('img', { name: 'No' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Mark handled' })).toBeVisible();
-  await row.click();
+  // The name opens the message; the address in the row is a mail link.
+  await row.getByRole('cell', { name: 'Jamal', exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/contact_message\/\d+\/show$/);
   await expect(page.getByRole('main')).toContainText(words);

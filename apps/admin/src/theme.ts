@@ -3,7 +3,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { NoIcon, YesIcon } from './generic/spokenIcons.tsx';
 
 /**
- * No web font is fetched: the system's own, with a Bengali face where the system has one.
+ * Fonts are the back office's own (imported in main.tsx from npm, served with it): Roboto for Latin, then
+ * Noto Sans Bengali for Bengali and the taka sign, so that text looks and measures the same on every machine.
  * Colours are a shade darker than Material's defaults, so that text on them, and coloured text on the
  * page, the filled inputs and the form toolbar (grey 300), reads at a contrast of 4.5:1 or more (WCAG AA).
  */
@@ -34,6 +35,6 @@ export const theme: RaThemeOptions = {
     },
   },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: 'Roboto, "Noto Sans Bengali", sans-serif',
   },
 };
