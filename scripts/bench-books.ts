@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { localMediaStore } from '../apps/api/src/lib/media-store.ts';
 import { syncAccess } from '../apps/api/src/modules/access/index.ts';
 import { modules } from '../apps/api/src/modules/index.ts';
 import { table } from './bench-table.ts';
@@ -81,7 +82,7 @@ export async function books(): Promise<string[]> {
     const everything = new Set(allPermissions.map((p) => p.name));
     const app = await buildApp({
       database,
-      mediaDir: path.join(dir, 'media'),
+      media: localMediaStore(path.join(dir, 'media')),
       mail: { from: 'bench@example.org', outboxDir: path.join(dir, 'outbox') },
       authenticate: async () => ({ userId: 1, permissions: everything }),
     });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import type { MediaStore } from './lib/media-store.ts';
 import { countAttempt, sessions } from './modules/access/index.ts';
 import { recordAudit } from './modules/audit/index.ts';
 import { moduleRoutes, resources } from './modules/index.ts';
@@ -19,7 +20,8 @@ import resourceEngine from './resource/engine.ts';
 
 export interface AppOptions {
   database: Database;
-  mediaDir: string;
+  /** Where uploaded files live: a local folder or an S3-compatible bucket. */
+  media: MediaStore;
   /** Identifies callers; by default from the sign-in token (header or cookie). */
   authenticate?: Authenticate;
   publicUrl?: string;
@@ -58,7 +60,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(changes);
   await app.register(publicCache);
   await app.register(docs, { publicUrl: options.publicUrl });
-  await app.register(media, { mediaDir: options.mediaDir });
+  await app.register(media, { store: options.media });
   await app.register(health);
   await app.register(resourceEngine, { resources, audit: recordAudit, rateLimit: countAttempt, nextNumber: nextDocumentNumber });
   for (const routes of moduleRoutes) await app.register(routes);

@@ -100,6 +100,80 @@ describe('loadConfig', () => {
     expect(config.mediaDir).toBe(join(resolve('var/sahay'), 'media'));
   });
 
+  it('keeps media in the local folder unless a bucket is named', () => {
+    expect(loadConfig({}).mediaS3).toBeUndefined();
+  });
+
+  it('reads an S3-compatible bucket from MEDIA_S3_URL: keys, host and port, bucket, prefix, region and path style', () => {
+    const config = loadConfig({
+      MEDIA_S3_URL: 's3://AKIA1:se%2Fcr%2Bet@minio.internal:9000/sahay-media/site-a?region=eu-central-1&forcePathStyle=true&tls=false',
+    });
+    expect(config.mediaS3).toEqual({
+      bucket: 'sahay-media',
+      prefix: 'site-a/',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'se/cr+et' },
+    });
+    // Without keys the AWS SDK's own sources (environment, profile, instance role) are used; https by default.
+    expect(loadConfig({ MEDIA_S3_URL: 's3://s3.eu-west-1.amazonaws.com/charity-media?region=eu-west-1' }).mediaS3).toEqual({
+      bucket: 'charity-media',
+      prefix: '',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('reads the same bucket from separate variables', () => {
+    const config = loadConfig({
+      MEDIA_S3_BUCKET: 'sahay-media',
+      MEDIA_S3_ENDPOINT: 'https://r2.example.org/',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_S3_ACCESS_KEY_ID: 'key',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_S3_PREFIX: '/site-a/',
+    });
+    expect(config.mediaS3).toEqual({
+      bucket: 'sahay-media',
+      prefix: 'site-a/',
+      endpoint: 'https://r2.example.org',
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'sahay-media' }).mediaS3).toMatchObject({ endpoint: undefined, region: 'us-east-1', prefix: '' });
+  });
+
+  it.each([
+    [{ MEDIA_S3_URL: 'https://s3.example.org/bucket' }, 'MEDIA_S3_URL', 'must be an address such as s3://'],
+    [{ MEDIA_S3_URL: 's3://s3.example.org/' }, 'MEDIA_S3_URL', 'must name a bucket'],
+    [{ MEDIA_S3_URL: 's3://key@s3.example.org/media' }, 'MEDIA_S3_URL', 'both the access key and the secret'],
+    [{ MEDIA_S3_URL: 's3://s3.example.org/media?pathStyle=1' }, 'MEDIA_S3_URL', 'unknown option pathStyle'],
+    [{ MEDIA_S3_URL: 's3://s3.example.org/media?tls=no' }, 'MEDIA_S3_URL', 'true or false'],
+    [{ MEDIA_S3_URL: 's3://s3.example.org/media', MEDIA_S3_BUCKET: 'other' }, 'MEDIA_S3_BUCKET', 'must not be set beside MEDIA_S3_URL'],
+    [{ MEDIA_S3_ENDPOINT: 'https://s3.example.org' }, 'MEDIA_S3_BUCKET', 'must name the bucket that MEDIA_S3_ENDPOINT is for'],
+    [{ MEDIA_S3_BUCKET: 'Bad_Bucket' }, 'MEDIA_S3_BUCKET', 'must be a bucket name'],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'key' }, 'MEDIA_S3_SECRET_ACCESS_KEY', 'must be set together with its pair'],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: 'yes' }, 'MEDIA_S3_FORCE_PATH_STYLE', 'must be true or false'],
+  ])('refuses a bucket named wrongly (%o) with a message naming %s', (env, name, reason) => {
+    const message = refusal(env) ?? '';
+    expect(message).toContain(`${name}=`);
+    expect(message).toContain(reason);
+  });
+
+  it('never prints the keys of a refused MEDIA_S3_URL or a MEDIA_S3_SECRET_ACCESS_KEY', () => {
+    const url = refusal({ MEDIA_S3_URL: 's3://AKIA1:hunter2@s3.example.org/' }) ?? '';
+    expect(url).toContain('MEDIA_S3_URL="***"');
+    expect(url).not.toContain('hunter2');
+    const secret = refusal({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_SECRET_ACCESS_KEY: 'hunter2' }) ?? '';
+    expect(secret).toContain('MEDIA_S3_');
+    expect(secret).not.toContain('hunter2');
+  });
+
   it('accepts every log level pino knows', () => {
     for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -6,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { logOutput } from './lib/log-output.ts';
-import { localMediaStore } from './lib/media-store.ts';
+import { openMediaStore } from './lib/open-media-store.ts';
 import { ensureFirstAdministrator, syncAccess } from './modules/access/access.setup.ts';
 import { hasAdminBuild } from './plugins/admin.ts';
 import { hasWebBuild, webBuildDir } from './plugins/site.ts';
@@ -16,17 +15,17 @@ import { seedIfEmpty } from './seed/seed.ts';
 export async function startServer(options: { dev?: boolean } = {}) {
   const dev = options.dev ?? false;
   const config = loadConfig();
-  mkdirSync(config.mediaDir, { recursive: true });
+  const media = openMediaStore(config);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
     await migrateDatabase(database);
     await syncAccess(database.db);
-    const seeded = await seedIfEmpty(database.db, localMediaStore(config.mediaDir));
+    const seeded = await seedIfEmpty(database.db, media);
     const administrator = await ensureFirstAdministrator(database.db, { ...config.admin, dataDir: config.dataDir });
     const app = await buildApp({
       database,
-      mediaDir: config.mediaDir,
+      media,
       publicUrl: config.publicUrl,
       mail: {
         smtpUrl: config.smtpUrl,
@@ -41,6 +40,7 @@ export async function startServer(options: { dev?: boolean } = {}) {
     });
     if (!dev && !hasAdminBuild()) app.log.warn('no build of the back office: run `npm run build` to serve /admin');
     if (!dev && !hasWebBuild()) app.log.warn('no build of the public site: run `npm run build` to serve it');
+    app.log.info(`media files are kept in ${media.description}`);
     if (seeded) app.log.info('seeded the demo charity into the empty database');
     if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in mails point at http://localhost:${config.port}`);
     if (administrator?.generated) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { localMediaStore } from '../lib/media-store.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrateDatabase, NewerDatabaseError } from './migrate.ts';
 
@@ -38,7 +39,7 @@ describe('a PGlite database in a folder', () => {
     const mail = { from: 'Sahay <no-reply@example.org>', outboxDir: join(folder, 'outbox') };
     const app = await buildApp({
       database: first,
-      mediaDir: join(folder, 'media'),
+      media: localMediaStore(join(folder, 'media')),
       mail,
       authenticate: async () => ({ userId: 1, permissions: new Set(['notice.create']) }),
     });
@@ -56,7 +57,7 @@ describe('a PGlite database in a folder', () => {
     const second = await start();
     await migrateDatabase(second);
     expect(await second.query('select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([applied]);
-    const again = await buildApp({ database: second, mediaDir: join(folder, 'media'), mail });
+    const again = await buildApp({ database: second, media: localMediaStore(join(folder, 'media')), mail });
     const read = await again.inject({ method: 'GET', url: `/notice/api/v1/notice/${id}` });
     await again.close();
     expect(read.statusCode).toBe(200);

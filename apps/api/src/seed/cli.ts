@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { localMediaStore } from '../lib/media-store.ts';
+import { openMediaStore } from '../lib/open-media-store.ts';
 import { everything } from '../plugins/changes.ts';
 import { resetAndSeed, seedIfEmpty } from './seed.ts';
 
@@ -11,12 +10,11 @@ import { resetAndSeed, seedIfEmpty } from './seed.ts';
 async function main() {
   const reset = process.argv.includes('--reset');
   const config = loadConfig();
-  mkdirSync(config.mediaDir, { recursive: true });
+  const media = openMediaStore(config);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
   try {
     await migrateDatabase(database);
-    const media = localMediaStore(config.mediaDir);
     if (reset) {
       await resetAndSeed(database.db, media);
       console.log('All data was replaced by the demo charity.');

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { localMediaStore } from '../lib/media-store.ts';
 
 /**
  * A shortcut for tests of everything but sign-in: `Authorization: Test a.read,b.create` names the
@@ -51,7 +52,7 @@ export async function createTestApp(options: Partial<AppOptions> & { testCallers
   const outboxDir = mkdtempSync(join(tmpdir(), 'sahay-outbox-'));
   const app = await buildApp({
     database,
-    mediaDir: testMediaDir(),
+    media: localMediaStore(testMediaDir()),
     mail: { from: 'Sahay <no-reply@example.org>', outboxDir },
     ...options,
     authenticate:

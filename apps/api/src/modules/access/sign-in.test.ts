@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { localMediaStore } from '../../lib/media-store.ts';
 import { createTestApp, testMediaDir } from '../../test-support/test-app.ts';
 import { createUser, testPassword } from '../../test-support/users.ts';
 import { attempts, users } from './access.tables.ts';
@@ -139,7 +140,7 @@ describe('tokens', () => {
     const user = await createUser(app, { permissions: ['notice.read'] });
     const second = await buildApp({
       database: app.database,
-      mediaDir: testMediaDir(),
+      media: localMediaStore(testMediaDir()),
       mail: { from: 'x <x@example.org>', outboxDir: app.outboxDir },
     });
     const res = await second.inject({ method: 'GET', url: '/notice/api/v1/notice/search/?key=a', headers: user.headers });
