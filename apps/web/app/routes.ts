@@ -44,6 +44,8 @@ export default [
   route('404', 'routes/not-found.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The requester's private ticket page: before `:menuName/:id`, which would otherwise take it.
+  route('support/:token', 'routes/support.tsx'),
   route(':menuName/:id', 'routes/menu-page.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

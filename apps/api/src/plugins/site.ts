@@ -149,14 +149,20 @@ export default fp(
         if (request.url.includes('/api/v1/'))
           return reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}.` });
         const anonymousRead = request.method === 'GET' && !request.headers.authorization && !options.dev;
-        if (!anonymousRead) return send(reply, await render(request));
+        // A requester's private ticket page is never kept: its thread must be fresh at every visit, every read
+        // must count against the link's rate limit, and one person's ticket must never sit in a shared cache.
+        // (Paths match whatever their case; a page that says `no-store` is not kept either.)
+        const privatePage = /^\/support\//i.test(request.url);
+        if (!anonymousRead || privatePage) return send(reply, await render(request));
         const language = /(?:^|;\s*)lang=(bn)/.exec(request.headers.cookie ?? '')?.[1] ?? 'en';
         // Only finished pages are kept; an error page is rendered afresh next time.
         const page = await pages.get(
           `${language} ${request.url}`,
           pageTags,
           async () => kept(await render(request)),
-          (p) => p.status === 200 || p.status === 404,
+          (p) =>
+            (p.status === 200 || p.status === 404) &&
+            !p.headers.some(([name, value]) => name === 'cache-control' && value.includes('no-store')),
         );
         return send(reply, page);
       });
