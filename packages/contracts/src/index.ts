@@ -4,6 +4,7 @@ export * from './cms.ts';
 export * from './field-meta.ts';
 export * from './fields.ts';
 export * from './media.ts';
+export * from './members.ts';
 export * from './money.ts';
 export * from './organisation.ts';
 export * from './people.ts';

@@ -1,6 +1,7 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { accountingContracts } from './accounting.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
+import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
@@ -23,12 +24,14 @@ export const resourceContracts: readonly ResourceContract[] = [
   menuItem,
   auditLog,
   ...accountingContracts,
+  ...memberContracts,
   ...supportContracts,
 ];
 
 /** Permissions of actions that belong to no single resource (uploads, workflows). */
 export const actionPermissions: readonly { name: string; module: ModuleName }[] = [
   { name: 'media.upload', module: 'cms' },
+  allSubscriptionsPermission,
   allInboxesPermission,
   ...Object.values(inboxPermissions),
 ];

@@ -2,13 +2,14 @@ import access from './access/index.ts';
 import accounting from './accounting/index.ts';
 import audit from './audit/index.ts';
 import cms from './cms/index.ts';
+import members from './members/index.ts';
 import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
 import people from './people/index.ts';
 import support from './support/index.ts';
 
 /** Every module of the app, in the order their seeds run (lookups before the records that refer to them). */
-export const modules = [audit, numbering, access, organisation, accounting, people, cms, support];
+export const modules = [audit, numbering, access, organisation, accounting, people, members, cms, support];
 
 /** Every declared resource: the engine serves each at the contract's paths. */
 export const resources = modules.flatMap((m) => m.resources);

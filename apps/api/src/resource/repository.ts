@@ -209,6 +209,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
       if (definition.posting) {
         for (const record of records) await definition.posting.undo(tx, { record, lines: await linesOf(tx, record.id as number) });
       }
+      if (hooks.beforeDelete) for (const record of records) await hooks.beforeDelete(tx, record);
       await tx
         .delete(table)
         .where(

@@ -5,6 +5,7 @@ import { apiToRow } from '../lib/keys.ts';
 import type { MediaStore } from '../lib/media-store.ts';
 import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/cms.tables.ts';
 import { modules } from '../modules/index.ts';
+import { seedDemoMembers } from '../modules/members/index.ts';
 import { departments, designations } from '../modules/organisation/organisation.tables.ts';
 import { employees } from '../modules/people/people.tables.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
       })),
     );
     await seedDemoBooks(tx);
+    await seedDemoMembers(tx);
   });
 }
 

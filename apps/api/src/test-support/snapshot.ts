@@ -24,7 +24,9 @@ export function snapshotKey() {
     join(repoRoot, 'apps/api/src/lib/media-store.ts'),
     join(repoRoot, 'packages/contracts/src'),
   ];
-  for (const file of sources.flatMap(filesUnder).sort()) hash.update(file).update(readFileSync(file));
+  // Each module's reference data is seeded too.
+  const moduleSeeds = filesUnder(join(repoRoot, 'apps/api/src/modules')).filter((f) => f.endsWith('seed.ts'));
+  for (const file of [...sources.flatMap(filesUnder), ...moduleSeeds].sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

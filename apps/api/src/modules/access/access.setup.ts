@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allPermissions, type ModuleName, moduleLabels, modules, type ResourceContract, resourceContracts } from '@sahay/contracts';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { menuItems, permissions, roleMenus, rolePermissions, roles, users } from './access.tables.ts';
 import { hashPassword, passwordProblems } from './password.ts';
@@ -127,11 +127,12 @@ async function syncMenu(tx: DbOrTx, roleRows: { id: number; name: string }[], ne
 }
 
 /**
- * The first administrator of an empty installation: from ADMIN_EMAIL and ADMIN_PASSWORD, or
+ * The first administrator of an installation where nobody can sign in: from ADMIN_EMAIL and ADMIN_PASSWORD, or
  * admin@example.org with a random password shown once in the log and kept in the data folder.
  */
 export async function ensureFirstAdministrator(db: Db, options: { email?: string; password?: string; dataDir: string }) {
-  const [{ existing }] = await db.select({ existing: count() }).from(users);
+  // Accounts made without a password (the demo's members) cannot sign in: they do not count.
+  const [{ existing }] = await db.select({ existing: count() }).from(users).where(isNotNull(users.passwordHash));
   if (existing > 0) return undefined;
   const email = (options.email ?? 'admin@example.org').toLowerCase();
   const password = options.password ?? randomBytes(12).toString('base64url');

@@ -5,9 +5,10 @@ import sessionRoutes from './sessions.routes.ts';
 import userCheckRoutes from './user-checks.routes.ts';
 
 export { ensureFirstAdministrator, roleIdsByName, seededRoles, syncAccess } from './access.setup.ts';
+export { accountFields, accountsById, createAccount, removeAccount, roleFor, updateAccount } from './accounts.ts';
 export { countAttempt } from './attempts.ts';
-export { loadSigningKey } from './tokens.ts';
 export { default as sessions } from './sessions.plugin.ts';
+export { loadSigningKey } from './tokens.ts';
 
 /** Users, roles and permissions, sign-in and the back office's menus. */
 export default defineModule({ name: 'access', resources: accessResources, routes: [sessionRoutes, userCheckRoutes, adminMenuRoutes] });

@@ -5,6 +5,7 @@ import reportRoutes from './reports.routes.ts';
 import { seedChartOfAccounts } from './seed.ts';
 import voucherRoutes from './voucher.routes.ts';
 
+export { cashLedger, closeLedger, groupId, ledgerOf, ledgersOf, openLedger, postingsTo, postReceipt } from './ledgers.ts';
 export { checkBalance } from './posting.ts';
 export { chartOfAccounts, ledgerId, seededLedgers } from './seed.ts';
 

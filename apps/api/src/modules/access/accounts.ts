@@ -1,0 +1,107 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { apiToRow, rowToApi } from '../../lib/keys.ts';
+import type { Row, WriteContext } from '../../resource/define-resource.ts';
+import { userResource } from './access.resources.ts';
+import { permissions, rolePermissions, roles, users } from './access.tables.ts';
+
+/**
+ * User accounts that come with another record (a member signs in as a user): created, changed and removed
+ * in that record's transaction, by the same rules as the user resource's (password rules and hash,
+ * username and email taken once).
+ */
+
+/** The fields of a user another record may carry. */
+export const accountFields = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'password',
+  'primary_phone',
+  'gender',
+  'date_of_birth',
+] as const;
+const shown = ['id', 'first_name', 'last_name', 'username', 'email', 'primary_phone', 'gender', 'date_of_birth', 'is_active', 'role'];
+
+const pick = (input: Row) => Object.fromEntries(accountFields.filter((f) => f in input).map((f) => [f, input[f]]));
+
+async function refuseTakenEmail(tx: DbOrTx, email: unknown, except?: number) {
+  if (typeof email !== 'string') return;
+  const [clash] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), except ? ne(users.id, except) : undefined));
+  if (clash) throw new HttpError(409, { email: ['A user with this email already exists.'] });
+}
+
+async function refuseTakenPhone(tx: DbOrTx, phone: unknown, except?: number) {
+  if (typeof phone !== 'string') return;
+  const [clash] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.primaryPhone, phone), except ? ne(users.id, except) : undefined));
+  if (clash) throw new HttpError(409, { primary_phone: ['A user with this phone number already exists.'] });
+}
+
+/** Creates the account of a record; without a password it cannot sign in until a reset. Answers its id. */
+export async function createAccount(context: WriteContext, input: Row, role?: number) {
+  const { tx } = context;
+  const given = pick(input);
+  await refuseTakenEmail(tx, given.email);
+  await refuseTakenPhone(tx, given.primary_phone);
+  const hasPassword = typeof given.password === 'string';
+  const prepare = userResource.hooks.prepare as (input: Row, context: WriteContext) => Promise<Row>;
+  // The user resource requires a password on create; an account made for a record may go without one.
+  const values = await prepare(hasPassword ? given : { ...given, password: undefined }, {
+    ...context,
+    mode: hasPassword ? 'create' : 'update',
+  });
+  const [row] = await tx
+    .insert(users)
+    .values({ ...(apiToRow(values) as typeof users.$inferInsert), role, createdBy: context.actor, updatedBy: context.actor })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** Changes the account fields given; the password changes only through the user's own flows. */
+export async function updateAccount(context: WriteContext, userId: number, input: Row) {
+  const { tx } = context;
+  const given = pick(input);
+  if (!Object.keys(given).length) return;
+  await refuseTakenEmail(tx, given.email, userId);
+  await refuseTakenPhone(tx, given.primary_phone, userId);
+  const [before] = await tx.select().from(users).where(eq(users.id, userId));
+  const prepare = userResource.hooks.prepare as (input: Row, context: WriteContext) => Promise<Row>;
+  const values = await prepare(given, { ...context, mode: 'update', before: rowToApi(before as Row, shown) });
+  await tx
+    .update(users)
+    .set({ ...(apiToRow(values) as Partial<typeof users.$inferInsert>), updatedAt: new Date(), updatedBy: context.actor })
+    .where(eq(users.id, userId));
+}
+
+export async function removeAccount(tx: DbOrTx, userId: number) {
+  await tx.delete(users).where(eq(users.id, userId));
+}
+
+/** The account fields of users, by id: answered with the records that carry them. */
+export async function accountsById(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, Row>();
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, rowToApi(r as Row, shown)]));
+}
+
+/**
+ * The role of accounts made for a kind of record (members: `Member`, reading their own subscriptions):
+ * made on first use with the given permissions, and left as staff change it afterwards.
+ */
+export async function roleFor(tx: DbOrTx, name: string, description: string, permissionNames: string[]) {
+  const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (found) return found.id;
+  const [created] = await tx.insert(roles).values({ name, description }).onConflictDoNothing().returning({ id: roles.id });
+  if (!created) return (await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name)))[0].id;
+  const granted = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, permissionNames));
+  if (granted.length) await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: created.id, permissionId: p.id })));
+  return created.id;
+}

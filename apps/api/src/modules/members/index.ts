@@ -1,0 +1,14 @@
+import { defineModule } from '../manifest.ts';
+import { membersResources } from './members.resources.ts';
+import membersRoutes from './members.routes.ts';
+import { seedPaymentMethods } from './seed.ts';
+
+export { seedDemoMembers } from './seed.ts';
+
+/** Members by kind, their monthly subscriptions and fee generation; the payment methods gifts arrive by. */
+export default defineModule({
+  name: 'members',
+  resources: membersResources,
+  routes: [membersRoutes],
+  seed: seedPaymentMethods,
+});
