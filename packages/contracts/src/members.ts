@@ -95,7 +95,8 @@ export const monthlySubscription = defineContract({
   actions: ['list', 'get', 'search', 'create', 'update', 'delete'],
   title: ['subscription_date'],
   columns: ['member', 'subscription_date', 'amount', 'note'],
-  search: ['member'],
+  // The contract's search by `member` (an id) is its exact filter, on `search/` as on `all/`.
+  search: [],
   dateRange: 'subscription_date',
   order: { field: 'subscription_date', direction: 'desc' },
 });

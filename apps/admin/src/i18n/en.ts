@@ -61,6 +61,12 @@ export const fieldLabels: Record<string, string> = {
   contact_person: 'Contact person',
   thana: 'Thana',
   division: 'Division',
+  post_office: 'Post office',
+  subscription_date: 'Date',
+  executive_amount: 'Executive members pay',
+  adviser_amount: 'Adviser members pay',
+  general_amount: 'General members pay',
+  routing_number: 'Routing number',
 };
 
 /** Names where the contract's label alone reads oddly in a menu. */
@@ -71,6 +77,8 @@ const resourceNames: Record<string, string> = {
   audit_log: 'Audit log entry |||| Audit trail',
   general_setting: 'General settings |||| General settings',
   group: 'Group |||| Chart of accounts',
+  fee_generation: 'Fee generation |||| Fee generation',
+  payment_method_detail: 'Payment method detail |||| Payment method details',
 };
 
 /** Where one resource names a field differently from the others. */
@@ -176,6 +184,29 @@ export const sahayEnglish = {
     other: 'Other actions',
   },
   contact: { mark_handled: 'Mark handled', mark_open: 'Mark not handled', marked: 'Message updated' },
+  subscriptions: {
+    mark_paid: 'Mark paid',
+    marked_paid: 'Marked paid: receipt %{receipt} posted',
+    status: 'Status',
+    due: 'Due',
+    paid: 'Paid',
+    paid_date: 'Paid on',
+    receipt: 'Receipt',
+    from: 'From',
+    to: 'To',
+  },
+  fees: {
+    preview_heading: 'What this will add',
+    preview: 'Preview',
+    will_add:
+      '%{month}: %{smart_count} subscription will be added (%{total} in all); %{existing} already exist. |||| %{month}: %{smart_count} subscriptions will be added (%{total} in all); %{existing} already exist.',
+    kind: 'Kind',
+    executive: 'Executive member',
+    adviser: 'Adviser member',
+    general: 'General member',
+    generated: 'Added',
+    paid: 'Paid',
+  },
   audit: { changes: 'Changes' },
   vouchers: {
     ledger: 'Ledger',

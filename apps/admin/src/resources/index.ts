@@ -8,10 +8,12 @@ import cmsMenuContent from './cms-menu-content/index.ts';
 import cmsMenuContentImage from './cms-menu-content-image/index.ts';
 import contactMessage from './contact-message/index.ts';
 import employee from './employee/index.ts';
+import feeGeneration from './fee-generation/index.tsx';
 import generalSetting from './general-setting/index.ts';
 import group from './group/index.tsx';
 import homepageSlider from './homepage-slider/index.ts';
 import ledgerAccount from './ledger-account/index.tsx';
+import monthlySubscription from './monthly-subscription/index.tsx';
 import notice from './notice/index.ts';
 import role from './role/index.ts';
 import ticket from './ticket/index.tsx';
@@ -37,6 +39,8 @@ const customised: Record<string, Partial<ResourceViews>> = {
   group,
   ledger_account: ledgerAccount,
   ticket,
+  monthly_subscription: monthlySubscription,
+  fee_generation: feeGeneration,
   ...vouchers,
 };
 

@@ -1,0 +1,134 @@
+import Payments from '@mui/icons-material/Payments';
+import { monthlySubscription } from '@sahay/contracts';
+import { useState } from 'react';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  DateInput,
+  EditButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { guarded, useCan } from '../../access.tsx';
+import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
+import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
+import { api } from '../../http.ts';
+
+const markPaidUrl = (id: unknown) => `/monthly_subscription/api/v1/monthly_subscription/mark_paid/${id}`;
+
+/** Marks a due subscription paid: the API posts its receipt voucher, once. Paid ones show their receipt instead. */
+export function MarkPaidButton() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { can } = useCan(permissionFor(monthlySubscription, 'update'));
+  const [pending, setPending] = useState(false);
+  if (!record || !can || record.status !== 'due') return null;
+  return (
+    <Button
+      label="sahay.subscriptions.mark_paid"
+      disabled={pending}
+      onClick={async (event) => {
+        event.stopPropagation();
+        setPending(true);
+        try {
+          const paid = await api<{ receipt_invoice_no: string }>(markPaidUrl(record.id), { method: 'POST', body: {} });
+          notify('sahay.subscriptions.marked_paid', { type: 'success', messageArgs: { receipt: paid.receipt_invoice_no } });
+          refresh();
+        } catch (error) {
+          notify((error as Error).message, { type: 'error' });
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <Payments />
+    </Button>
+  );
+}
+
+function StatusField() {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="status"
+      label="sahay.subscriptions.status"
+      render={(record: { status?: string }) => translate(`sahay.subscriptions.${record.status ?? 'due'}`)}
+    />
+  );
+}
+
+const filters = [
+  ...listFilters(monthlySubscription),
+  <DateInput source="date_after" label="sahay.subscriptions.from" key="date_after" />,
+  <DateInput source="date_before" label="sahay.subscriptions.to" key="date_before" />,
+];
+
+export function SubscriptionList() {
+  return (
+    <List
+      sort={defaultSort(monthlySubscription)}
+      filters={filters}
+      actions={<ListActions contract={monthlySubscription} />}
+      perPage={25}
+      error={<ListError />}
+      empty={false}
+    >
+      <Datagrid rowClick={useRowClick(monthlySubscription)} bulkActionButtons={false}>
+        <TextField source="id" />
+        <ReferenceField source="member" reference="member" link={false} />
+        <DateField source="subscription_date" />
+        <TextField source="amount" textAlign="right" />
+        <StatusField />
+        <TextField source="receipt_invoice_no" label="sahay.subscriptions.receipt" />
+        <MarkPaidButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ShowActions() {
+  const { can } = useCan(permissionFor(monthlySubscription, 'update'));
+  return (
+    <TopToolbar>
+      <MarkPaidButton />
+      {can ? <EditButton /> : null}
+    </TopToolbar>
+  );
+}
+
+export function SubscriptionShow() {
+  return (
+    <Show actions={<ShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <ReferenceField source="member" reference="member" link="show" />
+        <DateField source="subscription_date" />
+        <TextField source="amount" />
+        <TextField source="note" />
+        <StatusField />
+        <DateField source="paid_date" label="sahay.subscriptions.paid_date" emptyText="—" />
+        <TextField source="receipt_invoice_no" label="sahay.subscriptions.receipt" emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** Subscriptions by month, due or paid, with "mark paid" in the list and on each subscription. */
+export default {
+  list: guarded(SubscriptionList, permissionFor(monthlySubscription, 'list')),
+  show: guarded(SubscriptionShow, permissionFor(monthlySubscription, 'get')),
+  icon: Payments,
+  recordRepresentation: (record: Record<string, unknown>) =>
+    `${record.member_name ?? ''} ${representationOf('monthly_subscription')(record)}`.trim(),
+};
