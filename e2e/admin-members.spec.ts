@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { authed, signIn } from './support/site.ts';
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: object) {
+  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${path} answers ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Member {
+  id: number;
+  first_name: string;
+  last_name: string;
+  ledger: number;
+}
+
+test('staff mark a member’s subscription paid from the list, and the receipt is in the member’s ledger', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await signIn(request);
+  const tag = uniqueTag();
+  const member = await post<Member>(request, token, '/member/api/v1/member/create/', {
+    first_name: 'Morium',
+    last_name: `Sultana ${tag}`,
+    email: `morium-${tag}@example.org`,
+  });
+  // Far in the future, so it heads the list (newest first) whatever else is there.
+  await post(request, token, '/monthly_subscription/api/v1/monthly_subscription/create/', {
+    member: member.id,
+    amount: '650.00',
+    subscription_date: '2099-12-01',
+  });
+
+  await signInToAdmin(page);
+  await page.getByRole('menuitem', { name: 'Monthly subscriptions' }).click();
+  const row = page.getByRole('row', { name: new RegExp(`Morium Sultana ${tag}`) });
+  await expect(row.getByRole('cell', { name: 'Due' })).toBeVisible();
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText(/^Marked paid: receipt RV\d+ posted$/)).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+
+  const report = await authed<{ account_logs: { reference_no: string; credit_amount: string }[] }>(
+    request,
+    `/account_log_report/api/v1/account_log_report/general/?ledger=${member.ledger}`,
+    token,
+  );
+  expect(report.account_logs).toEqual([expect.objectContaining({ credit_amount: '650.00', reference_no: expect.stringMatching(/^RV/) })]);
+  await expect(row.getByRole('cell', { name: report.account_logs[0].reference_no })).toBeVisible();
+});
+
+test('fee generation previews the month’s subscriptions before it adds them', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await signIn(request);
+  const tag = uniqueTag();
+  // A month of this run's own, so the preview has every general member to add.
+  const month = `${2100 + Math.floor(Math.random() * 7000)}-0${1 + Math.floor(Math.random() * 9)}`;
+  const general = await post<Member>(request, token, '/member/api/v1/member/create/', {
+    first_name: 'Habib',
+    last_name: `Mia ${tag}`,
+    email: `habib-${tag}@example.org`,
+  });
+  await post(request, token, '/general_member/api/v1/general_member/create/', { member: general.id, designation: 'Volunteer' });
+
+  await signInToAdmin(page);
+  await page.getByRole('menuitem', { name: 'Fee generation' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: /^Month/ }).fill(month);
+  await page.getByRole('textbox', { name: /^General members pay/ }).fill('250.00');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('status')).toContainText(`${month}: `);
+  await expect(page.getByRole('status')).toContainText('0 already exist');
+  const planned = page.getByRole('row', { name: new RegExp(`Habib Mia ${tag}`) });
+  await expect(planned.getByRole('cell', { name: 'General member' })).toBeVisible();
+  await expect(planned.getByRole('cell', { name: '250.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element created')).toBeVisible();
+
+  const { monthly_subscriptions } = await authed<{ monthly_subscriptions: { amount: string; status: string }[] }>(
+    request,
+    `/monthly_subscription/api/v1/monthly_subscription/search/?member=${general.id}`,
+    token,
+  );
+  expect(monthly_subscriptions).toEqual([expect.objectContaining({ amount: '250.00', status: 'due' })]);
+});
