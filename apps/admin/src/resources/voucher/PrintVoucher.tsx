@@ -14,7 +14,8 @@ import { dateFieldOf } from './VoucherForm.tsx';
 
 /**
  * "Print": the voucher shown, as a PDF to download: the letterhead, its kind and number, its header, its
- * lines with their totals and the total in words, and lines to sign. Made by the reports' one PDF renderer, loaded on the press.
+ * lines with their totals and the total in words, and lines to sign. Made by the reports' one PDF renderer,
+ * loaded on the press.
  */
 export function PrintVoucherButton({ contract }: { contract: ResourceContract }) {
   const translate = useTranslate();
