@@ -346,7 +346,8 @@ try {
   const [apiPort, barePort] = [await freePort(), await freePort()];
   const started = performance.now();
   console.log(`Starting the server (DATA_DIR=${dataDir}; the first start seeds the demo charity)…`);
-  // Always PGlite in the temp folder, never a DATABASE_URL or MEDIA_DIR the shell happens to have (undefined unsets them).
+  // Always PGlite and media in the temp folder, never a DATABASE_URL, MEDIA_DIR or bucket (MEDIA_S3_*) the shell
+  // happens to have (undefined unsets them).
   const serverEnv = {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
@@ -354,6 +355,7 @@ try {
     LOG_LEVEL: 'warn',
     DATABASE_URL: undefined,
     MEDIA_DIR: undefined,
+    ...Object.fromEntries(Object.keys(process.env).flatMap((name) => (name.startsWith('MEDIA_S3_') ? [[name, undefined]] : []))),
   };
   startChild('the server', 'scripts/start.ts', serverEnv);
   startChild('the bare server', 'scripts/bench-bare-server.ts', { PORT: String(barePort) });
