@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
 import { authed, signIn } from './support/site.ts';
+import { seriousViolations } from './support/template.ts';
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: object) {
   const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
@@ -15,7 +16,10 @@ interface Member {
   ledger: number;
 }
 
-test('staff mark a member’s subscription paid from the list, and the receipt is in the member’s ledger', async ({ page, request }) => {
+test('staff mark a member’s subscription paid from the list (a screen without serious axe findings), and the receipt is in the member’s ledger', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const token = await signIn(request);
   const tag = uniqueTag();
@@ -35,6 +39,7 @@ test('staff mark a member’s subscription paid from the list, and the receipt i
   await page.getByRole('menuitem', { name: 'Monthly subscriptions' }).click();
   const row = page.getByRole('row', { name: new RegExp(`Morium Sultana ${tag}`) });
   await expect(row.getByRole('cell', { name: 'Due' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await row.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByText(/^Marked paid: receipt RV\d+ posted$/)).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
@@ -49,7 +54,10 @@ test('staff mark a member’s subscription paid from the list, and the receipt i
   await expect(row.getByRole('cell', { name: report.account_logs[0].reference_no })).toBeVisible();
 });
 
-test('fee generation previews the month’s subscriptions before it adds them', async ({ page, request }) => {
+test('fee generation previews the month’s subscriptions before it adds them (a screen without serious axe findings)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const token = await signIn(request);
   const tag = uniqueTag();
@@ -73,6 +81,7 @@ test('fee generation previews the month’s subscriptions before it adds them', 
   const planned = page.getByRole('row', { name: new RegExp(`Habib Mia ${tag}`) });
   await expect(planned.getByRole('cell', { name: 'General member' })).toBeVisible();
   await expect(planned.getByRole('cell', { name: '250.00' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element created')).toBeVisible();
 
