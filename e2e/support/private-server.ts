@@ -46,14 +46,14 @@ export async function startPrivateServer() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, stop, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
@@ -67,7 +67,7 @@ export async function startPrivateServer() {
 export function usePrivateServer() {
   let server: Awaited<ReturnType<typeof startPrivateServer>> | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     server = await startPrivateServer();
   });
   test.afterAll(async () => {
@@ -79,4 +79,6 @@ export function usePrivateServer() {
       await use(server?.url);
     },
   });
+  /** The server's data folder (its mail outbox is `outbox/` in it, when no SMTP server is set). */
+  return { dataDir: () => server?.dataDir as string };
 }

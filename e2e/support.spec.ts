@@ -1,0 +1,193 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { uniqueTag } from './support/admin.ts';
+import { usePrivateServer } from './support/private-server.ts';
+import { open, signIn } from './support/site.ts';
+
+// A server of its own: its mail outbox is a folder the test can read, and its inboxes hold this test's tickets.
+const server = usePrivateServer();
+
+/** A PDF of one empty page, with a correct cross-reference table: what a scanner or a printer driver would write. */
+function minimalPdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A new staff member with the seeded Support agent role, made through the API by the administrator. */
+async function supportAgent(request: APIRequestContext, tag: string) {
+  const headers = { Authorization: `Bearer ${await signIn(request)}` };
+  const roles = await request.get('/role/api/v1/role/without_pagination/all/', { headers });
+  const role = ((await roles.json()) as { roles: { id: number; name: string }[] }).roles.find((r) => r.name === 'Support agent');
+  expect(role, 'the seeded Support agent role').toBeDefined();
+  const agent = { first_name: 'Shirin', last_name: 'Sultana', email: `agent-${tag}@example.org`, password: 'shirin-agent-password' };
+  const created = await request.post('/user/api/v1/user/create/', { headers, data: { ...agent, role: role?.id } });
+  expect(created.status(), await created.text()).toBe(201);
+  return agent;
+}
+
+/** The mails in the server's outbox to one address, oldest first. */
+async function mailsTo(email: string) {
+  const outbox = join(server.dataDir(), 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
+  return mails.filter((mail) => mail.includes(`To: ${email}`));
+}
+const linkIn = (mail: string) => /\/support\/([A-Za-z0-9_-]{40,60})/.exec(mail)?.[1];
+
+/** Serious and critical findings of axe on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  // Measured once the screen has come to rest: nothing loading, nothing fading.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect.poll(() => page.evaluate('document.getAnimations().length')).toBe(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+interface RequesterThread {
+  ticket: { subject: string; status: string };
+  ticket_details: { message: string; file: string | null; from_requester: boolean }[];
+}
+
+test('a Support message from the contact page is answered from the Support inbox; the requester reads the reply, not the note, and answers', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const email = `visitor-${tag}@example.org`;
+  const question = `I gave 500 taka on 5 March and have no receipt yet (${tag}).`;
+  const subject = `Support: Rina ${tag}`;
+  const agent = await supportAgent(request, tag);
+
+  // A visitor writes through the contact page, in a browser of their own. The thanks go away after a few
+  // seconds: that page's clock stands still.
+  const visitorBrowser = await browser.newContext({ baseURL });
+  const visitor = await visitorBrowser.newPage();
+  await visitor.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await visitor.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  await open(visitor, '/contact');
+  const form = visitor.getByRole('main');
+  await form.getByLabel('Name', { exact: true }).fill('Rina');
+  await form.getByLabel('Last name').fill(tag);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Subject').selectOption('Support');
+  await form.getByLabel('Message').fill(question);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(visitor.getByRole('status')).toHaveText('Thank you! Your message has been sent.');
+  await visitorBrowser.close();
+  // The requester is told the ticket was received, with their private link.
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+  const token = linkIn((await mailsTo(email))[0]);
+  expect(token, 'the private link in the first mail').toBeDefined();
+
+  // The agent finds it in the Support inbox, by its requester's email and by the text of the message.
+  await page.goto('/admin/login');
+  await page.getByLabel('Email or username').fill(agent.email);
+  await page.getByLabel(/^Password/).fill(agent.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Shirin Sultana' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Support' }).getByText('Open tickets in Support')).toBeVisible();
+  const support = page.getByRole('group', { name: 'Support' });
+  await support.getByRole('menuitem', { name: 'Support inbox 1 unread' }).click();
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill(email);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('link', { name: subject })).toBeVisible();
+  await search.fill('');
+  await page.getByRole('textbox', { name: 'Text of the messages' }).fill(`no receipt yet (${tag})`);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: '1 unread' })).toBeVisible();
+  expect(await seriousViolations(page), 'the inbox').toEqual([]);
+
+  // The thread: the visitor's message; opening it marks it read.
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Rina ${tag} (requester)` })).toContainText(question);
+  await expect(support.getByRole('menuitem', { name: 'Support inbox', exact: true })).toBeVisible();
+
+  // An internal note, visibly marked, then a reply with a PDF attached.
+  const reply = page.getByRole('form', { name: 'Reply' });
+  await reply.getByRole('textbox', { name: 'Message' }).fill('Checked with accounts: the gift is in the bank statement.');
+  await reply.getByRole('checkbox', { name: /^Internal note/ }).check();
+  await reply.getByRole('button', { name: 'Add internal note' }).click();
+  const note = page.getByRole('article', { name: 'Internal note: Shirin Sultana' });
+  await expect(note).toContainText('Checked with accounts');
+  await expect(note).toContainText('Internal: the requester never sees this');
+
+  await reply.getByRole('textbox', { name: 'Message' }).fill('Here is your receipt, with our thanks.');
+  await reply
+    .getByLabel('Attach a picture or PDF')
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+  await expect(reply.getByText('Attached: receipt.pdf')).toBeVisible();
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  const answer = page.getByRole('article', { name: 'Shirin Sultana', exact: true });
+  await expect(answer).toContainText('Here is your receipt, with our thanks.');
+  const attachment = answer.getByRole('link', { name: /^Attachment: .+\.pdf$/ });
+  await expect(attachment).toBeVisible();
+  // An agent's reply answers an Open ticket.
+  await expect(page.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText('Answered');
+  expect(await seriousViolations(page), 'the thread').toEqual([]);
+
+  // The outbox holds the reply's mail, with the same private link and without the note.
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+  const replyMail = (await mailsTo(email))[1];
+  expect(replyMail).toContain('Here is your receipt, with our thanks.');
+  expect(replyMail).not.toContain('Checked with accounts');
+  expect(linkIn(replyMail)).toBe(token);
+
+  // The requester reads the thread through the link: the reply and its PDF, never the note; and answers.
+  const thread = await request.get(`/support/api/v1/support/thread/${token}`);
+  expect(thread.status()).toBe(200);
+  const seen = (await thread.json()) as RequesterThread;
+  expect(seen.ticket).toMatchObject({ subject, status: 'Answered' });
+  expect(seen.ticket_details.map((d) => d.message)).toEqual([question, 'Here is your receipt, with our thanks.']);
+  expect(JSON.stringify(seen)).not.toContain('Checked with accounts');
+  const pdf = await request.get(String(seen.ticket_details[1].file));
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(await attachment.getAttribute('href')).toBe(seen.ticket_details[1].file);
+  const answered = await request.post(`/support/api/v1/support/reply/${token}`, {
+    // As the requester's browser sends it: from the site's own pages.
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { message: 'Thank you, it came through. Can it say my full name?' },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+
+  // The agent, back on the dashboard, sees the unread count; the inbox shows the reply; reading the thread clears it.
+  await page.goto('/admin/');
+  await expect(page.getByRole('region', { name: 'Support' }).getByText('1 unread')).toBeVisible();
+  await expect(support.getByRole('menuitem', { name: 'Support inbox 1 unread' })).toBeVisible();
+  await support.getByRole('menuitem', { name: 'Support inbox 1 unread' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(subject) }).getByRole('cell', { name: '1 unread' })).toBeVisible();
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('article', { name: `Rina ${tag} (requester)` }).last()).toContainText('Can it say my full name?');
+  await expect(support.getByRole('menuitem', { name: 'Support inbox', exact: true })).toBeVisible();
+  // The requester's reply re-opened the ticket; a closed ticket can only be re-opened, in the API's words.
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await status.selectOption({ label: 'Closed' });
+  await expect(page.getByText('Ticket updated')).toBeVisible();
+  await status.selectOption({ label: 'Answered' });
+  await expect(page.getByRole('alert').filter({ hasText: 'A ticket that is Closed cannot become Answered.' })).toBeVisible();
+  await expect(status.locator('option:checked')).toHaveText('Closed');
+});
