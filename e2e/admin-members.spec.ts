@@ -85,6 +85,11 @@ test('fee generation previews the month’s subscriptions before it adds them (a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element created')).toBeVisible();
 
+  // The member list names the member's kind.
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(`Mia ${tag}`);
+  await expect(page.getByRole('row', { name: new RegExp(`Habib Mia ${tag}`) }).getByText('General member')).toBeVisible();
+
   const { monthly_subscriptions } = await authed<{ monthly_subscriptions: { amount: string; status: string }[] }>(
     request,
     `/monthly_subscription/api/v1/monthly_subscription/search/?member=${general.id}`,

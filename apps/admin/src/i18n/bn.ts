@@ -411,6 +411,7 @@ const sahay = {
     other: 'অন্যান্য কাজ',
   },
   contact: { mark_handled: 'নিষ্পন্ন করুন', mark_open: 'অনিষ্পন্ন করুন', marked: 'বার্তা হালনাগাদ হয়েছে' },
+  members: { kinds: 'সদস্যের ধরন' },
   subscriptions: {
     mark_paid: 'পরিশোধিত চিহ্নিত করুন',
     marked_paid: 'পরিশোধিত: রসিদ %{receipt} হিসাবে তোলা হয়েছে',

@@ -184,6 +184,7 @@ export const sahayEnglish = {
     other: 'Other actions',
   },
   contact: { mark_handled: 'Mark handled', mark_open: 'Mark not handled', marked: 'Message updated' },
+  members: { kinds: 'Kinds' },
   subscriptions: {
     mark_paid: 'Mark paid',
     marked_paid: 'Marked paid: receipt %{receipt} posted',

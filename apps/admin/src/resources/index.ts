@@ -13,6 +13,7 @@ import generalSetting from './general-setting/index.ts';
 import group from './group/index.tsx';
 import homepageSlider from './homepage-slider/index.ts';
 import ledgerAccount from './ledger-account/index.tsx';
+import member from './member/index.tsx';
 import monthlySubscription from './monthly-subscription/index.tsx';
 import notice from './notice/index.ts';
 import role from './role/index.ts';
@@ -39,6 +40,7 @@ const customised: Record<string, Partial<ResourceViews>> = {
   group,
   ledger_account: ledgerAccount,
   ticket,
+  member,
   monthly_subscription: monthlySubscription,
   fee_generation: feeGeneration,
   ...vouchers,
