@@ -29,6 +29,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    // Signs the administrator in once, through the form; files that start signed in reuse that session.
+    { name: 'admin session', testMatch: /admin-session\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['admin session'] },
+  ],
   webServer: {
     command: `node scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInToAdmin } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
 import { authed, signIn } from './support/site.ts';
 
 /** Permissions have no admin code of their own: their screens come from the registry's declaration. */
@@ -9,7 +9,7 @@ test('a generated list pages, searches and exports to CSV (permissions, which de
   const total = (await authed<{ total_elements: number }>(request, '/permission/api/v1/permission/all/?size=1', token)).total_elements;
   expect(total).toBeGreaterThan(25);
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Permissions' }).click();
   await expect(page.getByText(`1-25 of ${total}`)).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
@@ -35,7 +35,7 @@ test('a generated list pages, searches and exports to CSV (permissions, which de
 });
 
 test('a generated form shows the API’s own message on the field it concerns', async ({ page }) => {
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.goto('/admin/menu_item/create');
   // `notice` is the key of the seeded Notices entry: the API refuses a second one (409).
   await page.getByRole('textbox', { name: /^Key/ }).fill('notice');
@@ -59,7 +59,7 @@ test('a list sorts by the column clicked, both ways, and filters by a choice, ac
       await authed<{ permissions: Permission[] }>(request, `/permission/api/v1/permission/all/?size=3&ordering=${ordering}`, token)
     ).permissions.map((p) => p.name);
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Permissions' }).click();
   const nameCells = page.getByRole('table').getByRole('row').locator('td.column-name');
   await page.getByRole('button', { name: 'Sort by name ascending' }).click();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openAdmin } from './support/admin-session.ts';
 import { admin, authed, open, signIn } from './support/site.ts';
 
 /** Values no other test (or earlier attempt) uses: the shared server keeps every user and role made here. */
@@ -95,7 +96,7 @@ test('while adding a user, an email, username and phone another user already has
     primary_phone: uniquePhone(),
   });
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/user\/create$/);
@@ -150,7 +151,7 @@ test('editing a user, their own email is not reported as taken, another user’s
   const other = await createUser(request, token, { first_name: 'Karim', email: `karim-${tag}@example.org` });
   const person = await createUser(request, token, { first_name: 'Salma', last_name: 'Begum', email: `salma-${tag}@example.org` });
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
   await page.getByPlaceholder('Search').fill(person.email);
   // The search applies after a short pause; clicking before it would be undone by the list's own navigation.
@@ -191,7 +192,7 @@ test('an administrator makes a role by ticking permissions in the grid, and the 
 }) => {
   const token = await signIn(request);
   const name = `Volunteer coordinator ${unique()}`;
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Roles' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
@@ -248,7 +249,7 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   const role = (await made.json()) as { id: number; name: string };
   const staff = await createUser(request, token, { first_name: 'Mitu', email: `mitu-${tag}@example.org`, role: role.id });
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Roles' }).click();
   await page.getByPlaceholder('Search').fill(role.name);
   await expect(page).toHaveURL(/filter=/);
@@ -310,7 +311,7 @@ test('a visitor’s message from the contact page is read in the back office and
   await expect(form.getByLabel('Email')).toHaveValue('');
   await visitorContext.close();
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Contact messages' }).click();
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Jamal');
@@ -359,7 +360,7 @@ test('the dashboard counts the contact messages waiting for an answer, and the c
   // Tests running meanwhile send and handle messages too: the card shows the API's count of a moment
   // between the two reads around it.
   const before = await waiting();
-  await signInToAdmin(page);
+  await openAdmin(page);
   const card = page.getByRole('link', { name: /Contact messages waiting for an answer/ });
   await expect(card).toContainText(/\d+/);
   const shown = Number((await card.textContent())?.match(/\d+/)?.[0]);
