@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { uniqueTag } from './support/admin.ts';
+import { signInToAdmin, uniqueTag } from './support/admin.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { open, signIn } from './support/site.ts';
 
@@ -191,4 +191,44 @@ test('a Support message from the contact page is answered from the Support inbox
   await status.selectOption({ label: 'Answered' });
   await expect(page.getByRole('alert').filter({ hasText: 'A ticket that is Closed cannot become Answered.' })).toBeVisible();
   await expect(status.locator('option:checked')).toHaveText('Closed');
+});
+
+test('a contact message links to its ticket, and one whose ticket is gone is made a ticket again from the back office', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const email = `writer-${tag}@example.org`;
+  await open(page, '/contact');
+  const form = page.getByRole('main');
+  await form.getByLabel('Name', { exact: true }).fill('Karim');
+  await form.getByLabel('Last name').fill(tag);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Subject').selectOption('Buying');
+  await form.getByLabel('Message').fill(`Can we buy the calendars in bulk? (${tag})`);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+
+  await signInToAdmin(page);
+  await page.getByRole('menuitem', { name: 'Contact messages' }).click();
+  await page.getByRole('cell', { name: tag, exact: true }).click();
+  const section = page.getByRole('region', { name: 'Ticket' });
+  const subject = `Buying: Karim ${tag}`;
+  const link = section.getByRole('link', { name: new RegExp(`^Ticket #\\d+: ${subject}$`) });
+  await expect(link).toBeVisible();
+  const first = Number(/#(\d+)/.exec((await link.textContent()) ?? '')?.[1]);
+
+  // The ticket is deleted (by the API, as an administrator): the message offers to make one again.
+  const headers = { Authorization: `Bearer ${await signIn(request)}` };
+  const removed = await request.delete(`/ticket/api/v1/ticket/delete/${first}/`, { headers });
+  expect(removed.status(), await removed.text()).toBeLessThan(300);
+  await page.reload();
+  await expect(section.getByText('This message has no ticket yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Make a ticket' }).click();
+  // Buying goes to Sales; the new ticket's thread opens with the visitor's message.
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Karim ${tag} (requester)` })).toContainText('calendars in bulk');
+  await expect(page.getByRole('region', { name: /^Ticket #\d+$/ })).toContainText('Sales');
+  expect(await seriousViolations(page), 'the thread').toEqual([]);
 });
