@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocumentProxy } from 'unpdf';
 
 /** Presses a button that downloads a file, and answers the file's suggested name and its bytes. */
 export async function downloadBy(page: Page, button: Locator) {
@@ -33,7 +33,7 @@ export function sheetRows(sheet: ExcelJS.Worksheet) {
  */
 export async function pdfText(bytes: Buffer) {
   expect(bytes.subarray(0, 5).toString('latin1'), 'a PDF file').toBe('%PDF-');
-  const document = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const document = await getDocumentProxy(new Uint8Array(bytes));
   const pages: string[] = [];
   for (let n = 1; n <= document.numPages; n++) {
     const content = await (await document.getPage(n)).getTextContent();

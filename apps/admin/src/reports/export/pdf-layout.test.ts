@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import pdfmake from 'pdfmake';
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { columnWidths, type PdfPage, pdfDefinition, pdfFonts, scriptRuns } from './pdf-layout.ts';
 
@@ -20,7 +20,7 @@ async function rendered(page: PdfPage) {
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontFolder));
   const bytes = new Uint8Array(await pdfmake.createPdf(pdfDefinition(page)).getBuffer());
-  const document = await getDocument({ data: bytes.slice() }).promise;
+  const document = await getDocumentProxy(bytes.slice());
   const pages: string[] = [];
   for (let n = 1; n <= document.numPages; n++) {
     const content = await (await document.getPage(n)).getTextContent();
