@@ -232,3 +232,28 @@ test('a contact message links to its ticket, and one whose ticket is gone is mad
   await expect(page.getByRole('region', { name: /^Ticket #\d+$/ })).toContainText('Sales');
   expect(await seriousViolations(page), 'the thread').toEqual([]);
 });
+
+test('staff open a ticket for a request that came by phone: its thread starts with their message, status Open', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  await signInToAdmin(page);
+  await page.goto('/admin/ticket');
+  await page.getByRole('link', { name: 'Open a ticket' }).click();
+  await expect(page).toHaveURL(/\/admin\/ticket\/create$/);
+  await page.getByRole('textbox', { name: /^Subject/ }).fill(`Phone call ${tag}`);
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Rahima Begum');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(`caller-${tag}@example.org`);
+  for (const [picker, option] of [
+    ['Ticket department', 'Programmes'],
+    ['Ticket priority', 'High'],
+  ]) {
+    await page.getByRole('combobox', { name: picker }).fill(option);
+    await page.getByRole('option', { name: option }).click();
+  }
+  await page.getByRole('textbox', { name: /^First message/ }).fill(`Asked when the sewing class starts (${tag}).`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Phone call ${tag}` })).toBeVisible();
+  await expect(page.getByText(`Asked when the sewing class starts (${tag}).`)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Ticket #\d+$/ })).toContainText('Programmes');
+  await expect(page.getByRole('region', { name: /^Ticket #\d+$/ })).toContainText('Open');
+});

@@ -135,7 +135,13 @@ const specCache = new Map<string, FieldSpec[]>();
 export function fieldsOf(contract: ResourceContract): FieldSpec[] {
   const cached = specCache.get(contract.name);
   if (cached) return cached;
-  const specs = specsOf(Object.entries(contract.input.shape as Record<string, z.ZodType>), fileFields(contract), richTextFields(contract));
+  // An input-only field (a ticket's first message) is sent with a form but is no field of the record:
+  // no list, detail or generated form shows it. Documents' lines are the exception: their grid is the form.
+  const specs = specsOf(
+    Object.entries(contract.input.shape as Record<string, z.ZodType>),
+    fileFields(contract),
+    richTextFields(contract),
+  ).filter((spec) => spec.kind === 'lines' || !metaOf(spec.schema).inputOnly);
   specCache.set(contract.name, specs);
   return specs;
 }

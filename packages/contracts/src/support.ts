@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unique, withDefault } from './field-meta.ts';
+import { inputOnly, unique, withDefault } from './field-meta.ts';
 import { email, flag, mediaPath, position, ref, requiredText, text } from './fields.ts';
 import { type Action, defineContract } from './resource.ts';
 import { pagingKeys } from './responses.ts';
@@ -81,6 +81,8 @@ export const ticket = defineContract({
     ticket_type: ref('ticket_type').optional(),
     assignee: ref('user', 'set null').optional(),
     contact_message: ref('contact_message', 'set null').optional(),
+    /** The first entry of the thread, written with the ticket (a form's "first message"); not a column. */
+    message: inputOnly(requiredText(10_000).optional()),
   }),
   actions: ['list', 'get', 'search', 'create', 'update', 'delete'],
   title: ['subject'],

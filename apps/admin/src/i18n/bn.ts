@@ -577,6 +577,8 @@ const sahay = {
     nothing: 'এই সময়ে কিছু হিসাবভুক্ত হয়নি।',
   },
   support: {
+    open_ticket: 'টিকিট খুলুন',
+    first_message: 'প্রথম বার্তা',
     locale: 'bn-BD',
     all: 'সব টিকিট',
     mine: 'আমার টিকিট',

@@ -351,6 +351,8 @@ export const sahayEnglish = {
     nothing: 'Nothing was posted in this period.',
   },
   support: {
+    open_ticket: 'Open a ticket',
+    first_message: 'First message',
     locale: 'en-GB',
     all: 'All tickets',
     mine: 'My tickets',

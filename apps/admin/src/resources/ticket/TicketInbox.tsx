@@ -3,6 +3,7 @@ import { ticket } from '@sahay/contracts';
 import type { MouseEvent, ReactElement } from 'react';
 import {
   AutocompleteInput,
+  CreateButton,
   Datagrid,
   DateField,
   ExportButton,
@@ -78,6 +79,8 @@ function UnreadCell({ record }: { record: RaRecord }) {
 function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; filter: Record<string, unknown> }) {
   const translate = useTranslate();
   const { can: canListUsers } = useCan('user.read');
+  // Staff open a ticket for a request that came by phone or at the door.
+  const { can: canCreate } = useCan(permissionFor(ticket, 'create'));
   const storeKey = kind.kind === 'department' ? `ticket.inbox.${kind.id}` : `ticket.${kind.kind}`;
   return (
     <List
@@ -90,6 +93,7 @@ function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; fi
       actions={
         <TopToolbar>
           <FilterButton />
+          {canCreate ? <CreateButton resource="ticket" label="sahay.support.open_ticket" /> : null}
           <ExportButton maxResults={5000} />
         </TopToolbar>
       }
