@@ -1,15 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInToAdmin } from './support/admin.ts';
+import { seriousViolations, settled } from './support/axe.ts';
 import { admin, authed, closePopup, companies, open, plain, publicRoutes, seeMore, signIn, slides } from './support/site.ts';
-
-/** Serious and critical findings of axe on the page as it is now, one line each; `exclude` leaves parts out. */
-async function seriousViolations(page: Page, exclude: string[] = []) {
-  const { violations } = await exclude.reduce((axe, selector) => axe.exclude(selector), new AxeBuilder({ page })).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // Route names are fixed here; their addresses (with menu ids) are read from the API in each test.
 const names = [

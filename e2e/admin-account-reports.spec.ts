@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
 
 /**
@@ -217,18 +217,6 @@ test('the payment summary by sub-ledger and the payment report of one ledger agr
   await expect(first.getByRole('cell', { name: 'Bank', exact: true })).toBeVisible();
   await expect(report.getByRole('row', { name: `Total for the period ${taka('225.25')}` })).toBeVisible();
 });
-
-/** Serious and critical findings of axe on the page as it is now, one line each. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function settled(page: Page) {
-  await expect.poll(() => page.evaluate('document.getAnimations().length')).toBe(0);
-}
 
 test('a staff member using assistive technology meets no serious accessibility problem on the voucher filters and the new account reports', async ({
   page,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
 
 /** A new expense ledger of its own (under Indirect Expenses), so that its report and balance hold this test's voucher only. */
@@ -245,19 +245,6 @@ test('an accountant reads the profit and loss account in two sides and the balan
   await expect(page.getByRole('heading', { level: 1, name: 'উদ্বৃত্তপত্র' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'সম্পদ' }).getByRole('row', { name: /^মোট\s+-?৳[০-৯,]+\.[০-৯]{2}$/ })).toBeVisible();
 });
-
-/** Serious and critical findings of axe on the page as it is now, one line each. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Buttons and fields fade between colours: axe measures contrast once they have come to rest. */
-async function settled(page: Page) {
-  await expect.poll(() => page.evaluate('document.getAnimations().length')).toBe(0);
-}
 
 test('a staff member using assistive technology meets no serious accessibility problem on the voucher form and the account reports', async ({
   page,

@@ -1,19 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
-
-/** Serious and critical findings of axe on the page as it is now, one line each. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Buttons and fields fade between colours: axe measures contrast once they have come to rest. */
-async function settled(page: Page) {
-  await expect.poll(() => page.evaluate('document.getAnimations().length')).toBe(0);
-}
+import { seriousViolations, settled } from './support/axe.ts';
 
 test('the accountant opens the chart of accounts from Assets down to the Cash ledger, adds a ledger from the tree and finds it under its group', async ({
   page,

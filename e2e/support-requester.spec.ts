@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
+import { minimalPdf } from './support/files.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { open, signIn } from './support/site.ts';
 
@@ -10,26 +11,6 @@ import { open, signIn } from './support/site.ts';
 // On a server of its own: the tests read its mail outbox, and every read of the page counts against the
 // address's limit, which the other tests' address shares on the shared server.
 const server = usePrivateServer();
-
-/** A minimal valid PDF (one empty page), its cross-reference table at the right offsets. */
-function minimalPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const offset = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The mail the outbox holds for this address (the newest), once it is written. */
 async function mailTo(email: string) {
@@ -206,12 +187,7 @@ test('a requester using assistive technology at 375 px meets no serious problem,
   );
   await page.setViewportSize({ width: 375, height: 740 });
   await open(page, path);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // From the message, Tab reaches the file and the button; Enter sends, and the missing message is told.

@@ -1,33 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { seriousViolations, settled } from './support/axe.ts';
+import { minimalPdf } from './support/files.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { open, signIn } from './support/site.ts';
 
 // A server of its own: its mail outbox is a folder the test can read, and its inboxes hold this test's tickets.
 const server = usePrivateServer();
-
-/** A PDF of one empty page, with a correct cross-reference table: what a scanner or a printer driver would write. */
-function minimalPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** A new staff member with the seeded Support agent role, made through the API by the administrator. */
 async function supportAgent(request: APIRequestContext, tag: string) {
@@ -50,15 +31,11 @@ async function mailsTo(email: string) {
 }
 const linkIn = (mail: string) => /\/support\/([A-Za-z0-9_-]{40,60})/.exec(mail)?.[1];
 
-/** Serious and critical findings of axe on the page as it is now, one line each. */
-async function seriousViolations(page: Page) {
-  // Measured once the screen has come to rest: nothing loading, nothing fading.
+/** Serious and critical findings of axe once the screen has come to rest: nothing loading, nothing fading. */
+async function violationsAtRest(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect.poll(() => page.evaluate('document.getAnimations().length')).toBe(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await settled(page);
+  return seriousViolations(page);
 }
 
 test('a Support message from the contact page is answered from the Support inbox; the requester reads the reply, not the note, and answers', async ({
@@ -115,7 +92,7 @@ test('a Support message from the contact page is answered from the Support inbox
   await expect(page).toHaveURL(/message/);
   await expect(rows).toHaveCount(2);
   await expect(page.getByRole('cell', { name: '1 unread' })).toBeVisible();
-  expect(await seriousViolations(page), 'the inbox').toEqual([]);
+  expect(await violationsAtRest(page), 'the inbox').toEqual([]);
 
   // The thread: the visitor's message; opening it marks it read.
   await page.getByRole('link', { name: subject }).click();
@@ -144,7 +121,7 @@ test('a Support message from the contact page is answered from the Support inbox
   await expect(attachment).toBeVisible();
   // An agent's reply answers an Open ticket.
   await expect(page.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText('Answered');
-  expect(await seriousViolations(page), 'the thread').toEqual([]);
+  expect(await violationsAtRest(page), 'the thread').toEqual([]);
 
   // The outbox holds the reply's mail, with the same private link and without the note.
   await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
@@ -230,7 +207,7 @@ test('a contact message links to its ticket, and one whose ticket is gone is mad
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByRole('article', { name: `Karim ${tag} (requester)` })).toContainText('calendars in bulk');
   await expect(page.getByRole('region', { name: /^Ticket #\d+$/ })).toContainText('Sales');
-  expect(await seriousViolations(page), 'the thread').toEqual([]);
+  expect(await violationsAtRest(page), 'the thread').toEqual([]);
 });
 
 test('staff open a ticket for a request that came by phone: its thread starts with their message, status Open', async ({ page }) => {

@@ -1,13 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+export { seriousViolations } from './axe.ts';
 
-/** Serious and critical findings of axe on the page as it is now, one line each. */
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * Sends a template form with its submit button and checks that nothing happens: the address stays the
