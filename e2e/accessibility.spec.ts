@@ -186,6 +186,8 @@ test.describe('the back office', () => {
     page,
     request,
   }) => {
+    // The grid holds every permission of every resource: axe takes its time over it on a busy machine.
+    test.setTimeout(120_000);
     const token = await signIn(request);
     const { roles } = await authed<{ roles: { id: number; all_permissions: boolean }[] }>(
       request,

@@ -51,7 +51,7 @@ test('a content editor sees only the website menu, and a user screen tells them 
   await expect(page.getByRole('alert')).toContainText("You don't have the permission role.update.");
 
   // What the role may do still works.
-  await page.getByRole('menuitem', { name: 'Notices' }).click();
+  await page.getByRole('menuitem', { name: 'Notices', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();
 });

@@ -249,7 +249,7 @@ test('an accountant reads the profit and loss account in two sides and the balan
 test('a staff member using assistive technology meets no serious accessibility problem on the voucher form and the account reports', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInToAdmin(page);
   await page.getByRole('menuitem', { name: 'Payment vouchers' }).click();
   await expect(page.getByRole('search', { name: 'Find voucher' })).toBeVisible();

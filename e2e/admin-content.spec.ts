@@ -162,7 +162,7 @@ test('an editor rewrites a content block in the rich-text editor and the public 
 
 test('an editor uploads a notice with its PDF, and visitors open it from /notice', async ({ page, context }) => {
   await signInToAdmin(page);
-  await page.getByRole('menuitem', { name: 'Notices' }).click();
+  await page.getByRole('menuitem', { name: 'Notices', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Title/ }).fill('Road safety week 2026');
   await page.getByLabel(/^Date/).fill('2026-05-01');

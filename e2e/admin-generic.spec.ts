@@ -10,7 +10,7 @@ test('a generated list pages, searches and exports to CSV (permissions, which de
   expect(total).toBeGreaterThan(25);
 
   await openAdmin(page);
-  await page.getByRole('menuitem', { name: 'Permissions' }).click();
+  await page.getByRole('menuitem', { name: 'Permissions', exact: true }).click();
   await expect(page.getByText(`1-25 of ${total}`)).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(26);
@@ -60,7 +60,7 @@ test('a list sorts by the column clicked, both ways, and filters by a choice, ac
     ).permissions.map((p) => p.name);
 
   await openAdmin(page);
-  await page.getByRole('menuitem', { name: 'Permissions' }).click();
+  await page.getByRole('menuitem', { name: 'Permissions', exact: true }).click();
   const nameCells = page.getByRole('table').getByRole('row').locator('td.column-name');
   await page.getByRole('button', { name: 'Sort by name ascending' }).click();
   await expect(nameCells.first()).toHaveText((await names('name'))[0]);
@@ -75,7 +75,7 @@ test('a list sorts by the column clicked, both ways, and filters by a choice, ac
   const women = employees.filter((e) => e.gender === 'female').length;
   expect(women).toBeGreaterThan(0);
   expect(women).toBeLessThan(employees.length);
-  await page.getByRole('menuitem', { name: 'Employees' }).click();
+  await page.getByRole('menuitem', { name: 'Employees', exact: true }).click();
   await expect(page.getByText(`1-${employees.length} of ${employees.length}`)).toBeVisible();
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Gender' }).click();

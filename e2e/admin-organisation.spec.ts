@@ -38,7 +38,7 @@ test('a department made in the back office gets an employee through the employee
   await signInToAdmin(page);
 
   // The department, made from its generated screens.
-  await page.getByRole('menuitem', { name: 'Departments' }).click();
+  await page.getByRole('menuitem', { name: 'Departments', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Departments' })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/department\/create$/);
@@ -54,7 +54,7 @@ test('a department made in the back office gets an employee through the employee
   expect(department, `the department ${departmentName}`).toBeDefined();
 
   // An employee of it, the department picked by typing its name.
-  await page.getByRole('menuitem', { name: 'Employees' }).click();
+  await page.getByRole('menuitem', { name: 'Employees', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/employee\/create$/);
   await page.getByRole('textbox', { name: /^First name/ }).fill(person.first_name);
@@ -92,7 +92,7 @@ test('a department made in the back office gets an employee through the employee
   await expect(page.getByRole('row', { name: new RegExp((elsewhere as Employee).email) })).toHaveCount(0);
 
   // The department cannot go while the employee refers to it: the back office shows the API's reason.
-  await page.getByRole('menuitem', { name: 'Departments' }).click();
+  await page.getByRole('menuitem', { name: 'Departments', exact: true }).click();
   // The employee list has a search box too: wait for the departments' list before typing.
   await expect(page).toHaveURL(/\/admin\/department(\?|$)/);
   await expect(page.getByRole('columnheader', { name: /Sort by description/ })).toBeVisible();

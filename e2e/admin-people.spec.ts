@@ -193,7 +193,7 @@ test('an administrator makes a role by ticking permissions in the grid, and the 
   const token = await signIn(request);
   const name = `Volunteer coordinator ${unique()}`;
   await openAdmin(page);
-  await page.getByRole('menuitem', { name: 'Roles' }).click();
+  await page.getByRole('menuitem', { name: 'Roles', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByRole('textbox', { name: 'Description' }).fill('Answers visitors and posts notices.');
@@ -250,7 +250,7 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   const staff = await createUser(request, token, { first_name: 'Mitu', email: `mitu-${tag}@example.org`, role: role.id });
 
   await openAdmin(page);
-  await page.getByRole('menuitem', { name: 'Roles' }).click();
+  await page.getByRole('menuitem', { name: 'Roles', exact: true }).click();
   await page.getByPlaceholder('Search').fill(role.name);
   await expect(page).toHaveURL(/filter=/);
   await page

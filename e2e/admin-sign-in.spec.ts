@@ -61,7 +61,7 @@ test('when the session has expired, the next screen asks to sign in again and th
   await page.goto('/admin/login');
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Notices' }).click();
+  await page.getByRole('menuitem', { name: 'Notices', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
 
   // Both the access token and the refresh token are gone, as after a long absence.
