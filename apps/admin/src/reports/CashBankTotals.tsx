@@ -1,16 +1,15 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { fromPaisa, paisaOf } from '../money.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
 import { cashBankTotals } from './accountReports.ts';
-import { amountCell, fromTotal, strongCell } from './CashBankStatement.tsx';
-import { ExportButtons } from './export/ExportButtons.tsx';
 import type { ExportTable } from './export/table.ts';
-import { useBalance } from './LedgerReport.tsx';
 import { periodOf } from './period.ts';
-import { PeriodForm, ReportFrame, ReportState } from './ReportFrame.tsx';
+import { PeriodForm, ReportFrame, ReportHeading, ReportState } from './ReportFrame.tsx';
+import { amountCell, fromTotal, TotalCell, TotalsFooter } from './ReportTable.tsx';
+import { useBalance } from './useBalance.ts';
 
 /**
  * What came into (debits) and went out of (credits) Cash and the bank ledgers over a period, the net
@@ -61,12 +60,7 @@ export function CashBankTotals() {
       <ReportState isPending={totals.isPending} error={totals.error} />
       {data ? (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
-            <Typography component="h2" variant="h6">
-              {translate('sahay.reports.period', { from: digits(from), to: digits(to) })}
-            </Typography>
-            <ExportButtons table={exportTable} />
-          </Box>
+          <ReportHeading text={translate('sahay.reports.period', { from: digits(from), to: digits(to) })} table={exportTable} />
           <TableContainer>
             <Table size="small" aria-label={title} sx={{ maxWidth: 760 }}>
               <TableHead>
@@ -89,22 +83,11 @@ export function CashBankTotals() {
                   </TableRow>
                 ))}
               </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell component="th" scope="row" sx={strongCell}>
-                    {translate('sahay.reports.totals')}
-                  </TableCell>
-                  <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strongCell }}>
-                    {money(totalDebit)}
-                  </TableCell>
-                  <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strongCell }}>
-                    {money(totalCredit)}
-                  </TableCell>
-                  <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strongCell }}>
-                    {balance(net(totalDebit, totalCredit))}
-                  </TableCell>
-                </TableRow>
-              </TableFooter>
+              <TotalsFooter label={translate('sahay.reports.totals')}>
+                <TotalCell>{money(totalDebit)}</TotalCell>
+                <TotalCell>{money(totalCredit)}</TotalCell>
+                <TotalCell>{balance(net(totalDebit, totalCredit))}</TotalCell>
+              </TotalsFooter>
             </Table>
           </TableContainer>
         </>

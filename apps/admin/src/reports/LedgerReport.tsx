@@ -1,55 +1,15 @@
-import {
-  Box,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { voucherKinds } from '@sahay/contracts';
+import { Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  Link as RouterLink,
-  required,
-  useBasename,
-  useDataProvider,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, required, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import type { LedgerReportRow, SahayDataProvider } from '../dataProvider.ts';
-import { fromPaisa, paisaOf, sumPaisa } from '../money.ts';
-import { useDigits, useMoney } from '../useMoney.ts';
-import { ExportButtons } from './export/ExportButtons.tsx';
+import type { SahayDataProvider } from '../dataProvider.ts';
+import { useDigits } from '../useMoney.ts';
 import type { ExportTable } from './export/table.ts';
 import { periodOf } from './period.ts';
-import { PeriodForm, ReportFrame, ReportState } from './ReportFrame.tsx';
-
-/** The voucher a log row came from: its kind from the log type, or from its number for the id-journals. */
-function voucherKindOf(row: LedgerReportRow) {
-  if (row.reference_no.startsWith('JOURNAL')) return 'idjournal';
-  return Object.hasOwn(voucherKinds, row.log_type) ? row.log_type : undefined;
-}
-
-/** A balance as accountants write it: the amount, then Dr (debits more) or Cr (credits more). */
-export function useBalance() {
-  const money = useMoney();
-  const translate = useTranslate();
-  return (value: string) => {
-    const paisa = paisaOf(value) ?? 0n;
-    if (paisa === 0n) return money(0n);
-    return `${money(paisa < 0n ? -paisa : paisa)} ${translate(paisa < 0n ? 'sahay.reports.cr' : 'sahay.reports.dr')}`;
-  };
-}
-
-const amountCell = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } };
+import { PeriodForm, ReportFrame, ReportHeading, ReportState } from './ReportFrame.tsx';
+import { usePaging } from './ReportPagination.tsx';
+import { fromTotal } from './ReportTable.tsx';
+import { StatementTable } from './StatementTable.tsx';
 
 /**
  * A ledger's statement over a period: the opening balance, each posting with its voucher, the other
@@ -58,16 +18,12 @@ const amountCell = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular
  */
 export function LedgerReport() {
   const translate = useTranslate();
-  const money = useMoney();
-  const balance = useBalance();
   const digits = useDigits();
-  const basename = useBasename();
   const dataProvider = useDataProvider<SahayDataProvider>();
   const [search, setSearch] = useSearchParams();
   const { from, to } = periodOf(search);
   const ledger = search.get('ledger') ?? '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const size = [25, 50, 100].includes(Number(search.get('size'))) ? Number(search.get('size')) : 25;
+  const { page, size } = usePaging(search);
   const query = { ledger, date_after: from, date_before: to };
   const { data: ledgerRecord } = useGetOne('ledger_account', { id: ledger }, { enabled: ledger !== '' });
 
@@ -118,8 +74,8 @@ export function LedgerReport() {
           null,
           translate('sahay.reports.totals'),
           null,
-          fromPaisa(sumPaisa(rows.map((r) => r.debit_amount))),
-          fromPaisa(sumPaisa(rows.map((r) => r.credit_amount))),
+          fromTotal(rows.map((r) => r.debit_amount)),
+          fromTotal(rows.map((r) => r.credit_amount)),
           null,
         ],
         [to, null, translate('sahay.reports.closing'), null, null, null, closing],
@@ -155,84 +111,12 @@ export function LedgerReport() {
           <ReportState isPending={report.isPending} error={report.error} />
           {data ? (
             <>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
-                <Typography component="h2" variant="h6">
-                  {String(ledgerRecord?.name ?? '')} — {translate('sahay.reports.period', { from: digits(from), to: digits(to) })}
-                </Typography>
-                <ExportButtons table={exportTable} disabled={data.total_elements === 0} />
-              </Box>
-              <TableContainer>
-                <Table size="small" aria-label={translate('sahay.reports.ledger')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('sahay.reports.date')}</TableCell>
-                      <TableCell>{translate('sahay.reports.voucher')}</TableCell>
-                      <TableCell>{translate('sahay.reports.details')}</TableCell>
-                      <TableCell>{translate('sahay.reports.other_ledgers')}</TableCell>
-                      <TableCell align="right">{translate('sahay.reports.debit')}</TableCell>
-                      <TableCell align="right">{translate('sahay.reports.credit')}</TableCell>
-                      <TableCell align="right">{translate('sahay.reports.balance')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.page === 1 ? (
-                      <TableRow>
-                        <TableCell component="th" scope="row" colSpan={6} sx={{ fontWeight: 600 }}>
-                          {translate('sahay.reports.opening')}
-                        </TableCell>
-                        <TableCell {...amountCell}>{balance(data.previous_balance)}</TableCell>
-                      </TableRow>
-                    ) : null}
-                    {data.account_logs.map((row) => {
-                      const kind = voucherKindOf(row);
-                      return (
-                        <TableRow key={row.id}>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{digits(row.log_date)}</TableCell>
-                          <TableCell>
-                            {kind ? (
-                              <Link component={RouterLink} to={`${basename}/${kind}/${encodeURIComponent(row.reference_no)}/show`}>
-                                {row.reference_no}
-                              </Link>
-                            ) : (
-                              row.reference_no
-                            )}
-                          </TableCell>
-                          <TableCell>{row.details ?? ''}</TableCell>
-                          <TableCell>{row.related_ledgers.map((l) => l.name).join(', ')}</TableCell>
-                          <TableCell {...amountCell}>{paisaOf(row.debit_amount) ? money(row.debit_amount) : ''}</TableCell>
-                          <TableCell {...amountCell}>{paisaOf(row.credit_amount) ? money(row.credit_amount) : ''}</TableCell>
-                          <TableCell {...amountCell}>{balance(row.balance)}</TableCell>
-                        </TableRow>
-                      );
-                    })}
-                    {data.account_logs.length === 0 ? (
-                      <TableRow>
-                        <TableCell colSpan={7}>{translate('sahay.reports.no_rows')}</TableCell>
-                      </TableRow>
-                    ) : null}
-                  </TableBody>
-                  <TableFooter>
-                    <TableRow>
-                      <TableCell component="th" scope="row" colSpan={6} sx={{ fontWeight: 600, color: 'text.primary' }}>
-                        {translate('sahay.reports.closing')}
-                      </TableCell>
-                      <TableCell {...amountCell} sx={{ ...amountCell.sx, fontWeight: 600, color: 'text.primary' }}>
-                        {balance(data.closing_balance)}
-                      </TableCell>
-                    </TableRow>
-                  </TableFooter>
-                </Table>
-              </TableContainer>
-              <TablePagination
-                component="div"
-                count={data.total_elements}
-                page={Math.min(page, data.total_pages) - 1}
-                rowsPerPage={size}
-                rowsPerPageOptions={[25, 50, 100]}
-                onPageChange={(_, next) => go({ page: String(next + 1) })}
-                onRowsPerPageChange={(event) => go({ size: event.target.value, page: '1' })}
-                labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              <ReportHeading
+                text={`${String(ledgerRecord?.name ?? '')} — ${translate('sahay.reports.period', { from: digits(from), to: digits(to) })}`}
+                table={exportTable}
+                disabled={data.total_elements === 0}
               />
+              <StatementTable name={translate('sahay.reports.ledger')} data={data} page={page} size={size} go={go} />
             </>
           ) : null}
         </>

@@ -2,6 +2,8 @@ import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mu
 import type { ReactNode } from 'react';
 import { Button, DateInput, Form, required, Title, useTranslate } from 'react-admin';
 import { RequirePermission } from '../access.tsx';
+import { ExportButtons } from './export/ExportButtons.tsx';
+import type { ExportTable } from './export/table.ts';
 
 /** The permission of every account report: the API's own name for it. */
 export const reportPermission = 'account_log.read';
@@ -64,4 +66,24 @@ export function ReportState({ isPending, error }: { isPending: boolean; error: u
     );
   }
   return isPending ? <CircularProgress aria-label={translate('ra.page.loading')} sx={{ my: 2 }} /> : null;
+}
+
+/** What a report shows above its table: the heading saying what it covers, and its export buttons. */
+export function ReportHeading({
+  text,
+  table,
+  disabled,
+}: {
+  text: ReactNode;
+  table: () => ExportTable | Promise<ExportTable>;
+  disabled?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
+      <Typography component="h2" variant="h6">
+        {text}
+      </Typography>
+      <ExportButtons table={table} disabled={disabled} />
+    </Box>
+  );
 }

@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import type { SahayDataProvider, StatementKind } from '../dataProvider.ts';
 import { fromPaisa, paisaOf, sumPaisa } from '../money.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
-import { ExportButtons } from './export/ExportButtons.tsx';
 import type { ExportTable } from './export/table.ts';
 import { periodOf } from './period.ts';
-import { PeriodForm, ReportFrame, ReportState } from './ReportFrame.tsx';
+import { PeriodForm, ReportFrame, ReportHeading, ReportState } from './ReportFrame.tsx';
+import { amountCell, strongCell, TotalCell, TotalsFooter } from './ReportTable.tsx';
 
 type Amount = string;
 interface TrialBalance {
@@ -25,9 +25,6 @@ interface BalanceSheet {
   assets: SheetSide;
   liabilities: SheetSide;
 }
-
-const amountCell = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } };
-const strong = { fontWeight: 600, color: 'text.primary' };
 
 /** A statement of the period in the address (default: the last twelve months), with the form that changes it. */
 function useStatement<T>(kind: StatementKind) {
@@ -75,18 +72,14 @@ function StatementPage({
       <ReportState isPending={statement.isPending} error={statement.error} />
       {statement.data ? (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
-            <Typography component="h2" variant="h6">
-              {translate('sahay.reports.period', { from: digits(statement.from), to: digits(statement.to) })}
-            </Typography>
-            <ExportButtons
-              table={() => ({
-                title: translate(title),
-                subtitle: translate('sahay.reports.period', { from: statement.from, to: statement.to }),
-                ...table(),
-              })}
-            />
-          </Box>
+          <ReportHeading
+            text={translate('sahay.reports.period', { from: digits(statement.from), to: digits(statement.to) })}
+            table={() => ({
+              title: translate(title),
+              subtitle: translate('sahay.reports.period', { from: statement.from, to: statement.to }),
+              ...table(),
+            })}
+          />
           {children}
         </>
       ) : null}
@@ -173,15 +166,11 @@ export function TrialBalanceReport() {
               return (
                 <TableBody key={key}>
                   <TableRow sx={{ bgcolor: 'action.hover' }}>
-                    <TableCell component="th" scope="row" sx={strong}>
+                    <TableCell component="th" scope="row" sx={strongCell}>
                       {translate(`sahay.reports.${key}`)}
                     </TableCell>
-                    <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
-                      {sectionDebit}
-                    </TableCell>
-                    <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
-                      {sectionCredit}
-                    </TableCell>
+                    <TotalCell>{sectionDebit}</TotalCell>
+                    <TotalCell>{sectionCredit}</TotalCell>
                   </TableRow>
                   {groups.flatMap(([group, ledgers]) => {
                     const [groupDebit, groupCredit] = columns(ledgers.total ?? '0', debitNature);
@@ -216,19 +205,10 @@ export function TrialBalanceReport() {
                 </TableBody>
               );
             })}
-            <TableFooter>
-              <TableRow>
-                <TableCell component="th" scope="row" sx={strong}>
-                  {translate('sahay.reports.totals')}
-                </TableCell>
-                <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
-                  {money(String(tb.total_debit_amount ?? '0'))}
-                </TableCell>
-                <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
-                  {money(String(tb.total_credit_amount ?? '0'))}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
+            <TotalsFooter label={translate('sahay.reports.totals')}>
+              <TotalCell>{money(String(tb.total_debit_amount ?? '0'))}</TotalCell>
+              <TotalCell>{money(String(tb.total_credit_amount ?? '0'))}</TotalCell>
+            </TotalsFooter>
           </Table>
         </TableContainer>
       ) : null}
@@ -271,16 +251,9 @@ function Side({
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell component="th" scope="row" sx={strong}>
-            {translate('sahay.reports.total')}
-          </TableCell>
-          <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strong }}>
-            {money(total)}
-          </TableCell>
-        </TableRow>
-      </TableFooter>
+      <TotalsFooter label={translate('sahay.reports.total')}>
+        <TotalCell>{money(total)}</TotalCell>
+      </TotalsFooter>
     </Table>
   );
 }

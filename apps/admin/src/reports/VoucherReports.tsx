@@ -1,6 +1,5 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { AutocompleteInput, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useDigits, useMoney } from '../useMoney.ts';
@@ -14,11 +13,12 @@ import {
   voucherReportRows,
   voucherSummary,
 } from './accountReports.ts';
-import { amountCell, fromTotal, ReportPagination, strongCell, usePaging, VoucherLink } from './CashBankStatement.tsx';
-import { ExportButtons } from './export/ExportButtons.tsx';
 import type { ExportTable } from './export/table.ts';
 import { periodOf } from './period.ts';
-import { PeriodForm, ReportFrame, ReportState } from './ReportFrame.tsx';
+import { PeriodForm, ReportFrame, ReportHeading, ReportState } from './ReportFrame.tsx';
+import { ReportPagination, usePaging } from './ReportPagination.tsx';
+import { amountCell, fromTotal, NoRowsRow, TotalCell, TotalsFooter } from './ReportTable.tsx';
+import { VoucherLink } from './VoucherLink.tsx';
 
 /** The API's name of the summary's group of rows without a sub-ledger. */
 const noSubLedger = 'No sub-ledger';
@@ -91,17 +91,6 @@ function VoucherForm({ kinds, state }: { kinds: readonly ReportedKind[]; state: 
   );
 }
 
-function Heading({ text, actions }: { text: string; actions: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
-      <Typography component="h2" variant="h6">
-        {text}
-      </Typography>
-      {actions}
-    </Box>
-  );
-}
-
 const reportKinds = Object.keys(reportedKinds) as ReportedKind[];
 
 /**
@@ -169,9 +158,10 @@ export function VoucherReport() {
       <ReportState isPending={report.isPending} error={report.error} />
       {data ? (
         <>
-          <Heading
+          <ReportHeading
             text={`${kindName} — ${translate('sahay.reports.period', { from: digits(from), to: digits(to) })}`}
-            actions={<ExportButtons table={exportTable} disabled={data.total_elements === 0} />}
+            table={exportTable}
+            disabled={data.total_elements === 0}
           />
           <TableContainer>
             <Table size="small" aria-label={`${title}: ${kindName}`}>
@@ -198,22 +188,11 @@ export function VoucherReport() {
                     <TableCell {...amountCell}>{money(row[`${side}_amount`])}</TableCell>
                   </TableRow>
                 ))}
-                {data.rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={8}>{translate('sahay.account_reports.no_vouchers')}</TableCell>
-                  </TableRow>
-                ) : null}
+                {data.rows.length === 0 ? <NoRowsRow columns={8} text={translate('sahay.account_reports.no_vouchers')} /> : null}
               </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell component="th" scope="row" colSpan={7} sx={strongCell}>
-                    {translate('sahay.account_reports.period_total')}
-                  </TableCell>
-                  <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strongCell }}>
-                    {total.data === undefined ? '…' : money(total.data)}
-                  </TableCell>
-                </TableRow>
-              </TableFooter>
+              <TotalsFooter label={translate('sahay.account_reports.period_total')} span={7}>
+                <TotalCell>{total.data === undefined ? '…' : money(total.data)}</TotalCell>
+              </TotalsFooter>
             </Table>
           </TableContainer>
           <ReportPagination count={data.total_elements} page={page} totalPages={data.total_pages} size={size} go={state.go} />
@@ -254,9 +233,10 @@ export function VoucherSummary() {
       <ReportState isPending={summary.isPending} error={summary.error} />
       {summary.data ? (
         <>
-          <Heading
+          <ReportHeading
             text={`${kindName} — ${translate('sahay.reports.period', { from: digits(from), to: digits(to) })}`}
-            actions={<ExportButtons table={exportTable} disabled={groups.length === 0} />}
+            table={exportTable}
+            disabled={groups.length === 0}
           />
           <TableContainer>
             <Table size="small" aria-label={`${title}: ${kindName}`} sx={{ maxWidth: 640 }}>
@@ -275,22 +255,11 @@ export function VoucherSummary() {
                     <TableCell {...amountCell}>{money(g.total)}</TableCell>
                   </TableRow>
                 ))}
-                {groups.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={2}>{translate('sahay.account_reports.no_vouchers')}</TableCell>
-                  </TableRow>
-                ) : null}
+                {groups.length === 0 ? <NoRowsRow columns={2} text={translate('sahay.account_reports.no_vouchers')} /> : null}
               </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell component="th" scope="row" sx={strongCell}>
-                    {translate('sahay.reports.total')}
-                  </TableCell>
-                  <TableCell {...amountCell} sx={{ ...amountCell.sx, ...strongCell }}>
-                    {money(total)}
-                  </TableCell>
-                </TableRow>
-              </TableFooter>
+              <TotalsFooter label={translate('sahay.reports.total')}>
+                <TotalCell>{money(total)}</TotalCell>
+              </TotalsFooter>
             </Table>
           </TableContainer>
         </>

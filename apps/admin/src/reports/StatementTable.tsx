@@ -1,0 +1,98 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { LedgerReport, LedgerReportRow } from '../dataProvider.ts';
+import { paisaOf } from '../money.ts';
+import { useDigits, useMoney } from '../useMoney.ts';
+import { ReportPagination } from './ReportPagination.tsx';
+import { amountCell, NoRowsRow, TotalCell, TotalsFooter } from './ReportTable.tsx';
+import { useBalance } from './useBalance.ts';
+import { VoucherLink, voucherKindOf } from './VoucherLink.tsx';
+
+/** A column a statement shows besides its own, between the voucher and the details. */
+export interface StatementColumn {
+  label: string;
+  cell: (row: LedgerReportRow) => ReactNode;
+}
+
+/**
+ * One page of an account statement (a ledger's, or Cash's and the banks'): the opening balance on the
+ * first page, each posting with its voucher, the other ledgers of that voucher and the running balance,
+ * the closing balance, and the pager; `go` writes a new page or size into the address.
+ */
+export function StatementTable({
+  name,
+  data,
+  columns = [],
+  size,
+  page,
+  go,
+}: {
+  /** The table's accessible name. */
+  name: string;
+  data: LedgerReport & { closing_balance: string };
+  columns?: StatementColumn[];
+  page: number;
+  size: number;
+  go: (changes: Record<string, string>) => void;
+}) {
+  const translate = useTranslate();
+  const money = useMoney();
+  const balance = useBalance();
+  const digits = useDigits();
+  // Every column but the running balance: the opening and closing labels span them.
+  const labelSpan = columns.length + 6;
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={name}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('sahay.reports.date')}</TableCell>
+              <TableCell>{translate('sahay.reports.voucher')}</TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.label}>{column.label}</TableCell>
+              ))}
+              <TableCell>{translate('sahay.reports.details')}</TableCell>
+              <TableCell>{translate('sahay.reports.other_ledgers')}</TableCell>
+              <TableCell align="right">{translate('sahay.reports.debit')}</TableCell>
+              <TableCell align="right">{translate('sahay.reports.credit')}</TableCell>
+              <TableCell align="right">{translate('sahay.reports.balance')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.page === 1 ? (
+              <TableRow>
+                <TableCell component="th" scope="row" colSpan={labelSpan} sx={{ fontWeight: 600 }}>
+                  {translate('sahay.reports.opening')}
+                </TableCell>
+                <TableCell {...amountCell}>{balance(data.previous_balance)}</TableCell>
+              </TableRow>
+            ) : null}
+            {data.account_logs.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{digits(row.log_date)}</TableCell>
+                <TableCell>
+                  <VoucherLink kind={voucherKindOf(row)} number={row.reference_no} />
+                </TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.label}>{column.cell(row)}</TableCell>
+                ))}
+                <TableCell>{row.details ?? ''}</TableCell>
+                <TableCell>{row.related_ledgers.map((l) => l.name).join(', ')}</TableCell>
+                <TableCell {...amountCell}>{paisaOf(row.debit_amount) ? money(row.debit_amount) : ''}</TableCell>
+                <TableCell {...amountCell}>{paisaOf(row.credit_amount) ? money(row.credit_amount) : ''}</TableCell>
+                <TableCell {...amountCell}>{balance(row.balance)}</TableCell>
+              </TableRow>
+            ))}
+            {data.account_logs.length === 0 ? <NoRowsRow columns={labelSpan + 1} text={translate('sahay.reports.no_rows')} /> : null}
+          </TableBody>
+          <TotalsFooter label={translate('sahay.reports.closing')} span={labelSpan}>
+            <TotalCell>{balance(data.closing_balance)}</TotalCell>
+          </TotalsFooter>
+        </Table>
+      </TableContainer>
+      <ReportPagination count={data.total_elements} page={page} totalPages={data.total_pages} size={size} go={go} />
+    </>
+  );
+}
