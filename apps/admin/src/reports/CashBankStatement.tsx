@@ -8,7 +8,7 @@ import { periodOf } from './period.ts';
 import { PeriodForm, ReportFrame, ReportHeading, ReportState } from './ReportFrame.tsx';
 import { usePaging } from './ReportPagination.tsx';
 import { fromTotal } from './ReportTable.tsx';
-import { StatementTable } from './StatementTable.tsx';
+import { StatementTable, statementColumns } from './StatementTable.tsx';
 
 const accountTypes: AccountType[] = ['Cash', 'Bank'];
 
@@ -45,17 +45,7 @@ export function CashBankStatement() {
     return {
       title,
       subtitle,
-      columns: [
-        { label: translate('sahay.reports.date') },
-        { label: translate('sahay.reports.voucher') },
-        { label: translate('sahay.reports.ledger_account') },
-        { label: translate('sahay.vouchers.sub_ledger') },
-        { label: translate('sahay.reports.details') },
-        { label: translate('sahay.reports.other_ledgers') },
-        { label: translate('sahay.reports.debit'), money: true },
-        { label: translate('sahay.reports.credit'), money: true },
-        { label: translate('sahay.reports.balance'), money: true },
-      ],
+      columns: statementColumns(translate, [translate('sahay.reports.ledger_account'), translate('sahay.vouchers.sub_ledger')]),
       rows: [
         [null, null, null, null, translate('sahay.reports.opening'), null, null, null, opening],
         ...rows.map((r) => [

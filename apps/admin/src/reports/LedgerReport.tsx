@@ -9,7 +9,7 @@ import { periodOf } from './period.ts';
 import { PeriodForm, ReportFrame, ReportHeading, ReportState } from './ReportFrame.tsx';
 import { usePaging } from './ReportPagination.tsx';
 import { fromTotal } from './ReportTable.tsx';
-import { StatementTable } from './StatementTable.tsx';
+import { StatementTable, statementColumns } from './StatementTable.tsx';
 
 /**
  * A ledger's statement over a period: the opening balance, each posting with its voucher, the other
@@ -47,15 +47,7 @@ export function LedgerReport() {
     return {
       title: translate('sahay.reports.ledger'),
       subtitle: `${String(ledgerRecord?.name ?? ledger)} — ${translate('sahay.reports.period', { from, to })}`,
-      columns: [
-        { label: translate('sahay.reports.date') },
-        { label: translate('sahay.reports.voucher') },
-        { label: translate('sahay.reports.details') },
-        { label: translate('sahay.reports.other_ledgers') },
-        { label: translate('sahay.reports.debit'), money: true },
-        { label: translate('sahay.reports.credit'), money: true },
-        { label: translate('sahay.reports.balance'), money: true },
-      ],
+      columns: statementColumns(translate),
       rows: [
         [from, null, translate('sahay.reports.opening'), null, null, null, opening],
         ...rows.map((r) => [

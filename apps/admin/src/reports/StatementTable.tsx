@@ -1,9 +1,10 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { type TranslateFunction, useTranslate } from 'react-admin';
 import type { LedgerReport, LedgerReportRow } from '../dataProvider.ts';
 import { paisaOf } from '../money.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
+import type { ExportColumn } from './export/table.ts';
 import { ReportPagination } from './ReportPagination.tsx';
 import { amountCell, NoRowsRow, TotalCell, TotalsFooter } from './ReportTable.tsx';
 import { useBalance } from './useBalance.ts';
@@ -13,6 +14,20 @@ import { VoucherLink, voucherKindOf } from './VoucherLink.tsx';
 export interface StatementColumn {
   label: string;
   cell: (row: LedgerReportRow) => ReactNode;
+}
+
+/** A statement's column headings, the extra columns' after the voucher; the amounts (`money`) last. */
+export function statementColumns(translate: TranslateFunction, extra: string[] = []): ExportColumn[] {
+  return [
+    { label: translate('sahay.reports.date') },
+    { label: translate('sahay.reports.voucher') },
+    ...extra.map((label) => ({ label })),
+    { label: translate('sahay.reports.details') },
+    { label: translate('sahay.reports.other_ledgers') },
+    { label: translate('sahay.reports.debit'), money: true },
+    { label: translate('sahay.reports.credit'), money: true },
+    { label: translate('sahay.reports.balance'), money: true },
+  ];
 }
 
 /**
@@ -48,16 +63,14 @@ export function StatementTable({
         <Table size="small" aria-label={name}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('sahay.reports.date')}</TableCell>
-              <TableCell>{translate('sahay.reports.voucher')}</TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.label}>{column.label}</TableCell>
+              {statementColumns(
+                translate,
+                columns.map((column) => column.label),
+              ).map((heading) => (
+                <TableCell key={heading.label} align={heading.money ? 'right' : undefined}>
+                  {heading.label}
+                </TableCell>
               ))}
-              <TableCell>{translate('sahay.reports.details')}</TableCell>
-              <TableCell>{translate('sahay.reports.other_ledgers')}</TableCell>
-              <TableCell align="right">{translate('sahay.reports.debit')}</TableCell>
-              <TableCell align="right">{translate('sahay.reports.credit')}</TableCell>
-              <TableCell align="right">{translate('sahay.reports.balance')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
