@@ -131,19 +131,27 @@ function kindOf(
 
 const specCache = new Map<string, FieldSpec[]>();
 
-/** Every input field of a resource, in declaration order, with how to show it. */
-export function fieldsOf(contract: ResourceContract): FieldSpec[] {
+/** Every input field of a resource, in declaration order, with how to show it, input-only ones included. */
+function inputSpecsOf(contract: ResourceContract): FieldSpec[] {
   const cached = specCache.get(contract.name);
   if (cached) return cached;
-  // An input-only field (a ticket's first message) is sent with a form but is no field of the record:
-  // no list, detail or generated form shows it. Documents' lines are the exception: their grid is the form.
-  const specs = specsOf(
-    Object.entries(contract.input.shape as Record<string, z.ZodType>),
-    fileFields(contract),
-    richTextFields(contract),
-  ).filter((spec) => spec.kind === 'lines' || !metaOf(spec.schema).inputOnly);
+  const specs = specsOf(Object.entries(contract.input.shape as Record<string, z.ZodType>), fileFields(contract), richTextFields(contract));
   specCache.set(contract.name, specs);
   return specs;
+}
+
+/**
+ * The fields of a record, in declaration order. An input-only field (a user's first password, a ticket's
+ * first message) is sent when the record is made but is no field of it: no list, detail or edit form shows
+ * it. Documents' lines are the exception: their grid is the form.
+ */
+export function fieldsOf(contract: ResourceContract): FieldSpec[] {
+  return inputSpecsOf(contract).filter((spec) => spec.kind === 'lines' || !metaOf(spec.schema).inputOnly);
+}
+
+/** The fields a form sends: a create form also asks for the input-only ones. */
+export function formFieldsOf(contract: ResourceContract, mode: 'create' | 'edit'): FieldSpec[] {
+  return mode === 'create' ? inputSpecsOf(contract) : fieldsOf(contract);
 }
 
 function specsOf(fields: [string, z.ZodType][], files: Record<string, FileKind>, richText: readonly string[]): FieldSpec[] {

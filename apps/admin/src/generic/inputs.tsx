@@ -13,7 +13,7 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import { type FieldSpec, fieldsOf, representationOf, validatorFor } from '../contracts.ts';
+import { type FieldSpec, formFieldsOf, representationOf, validatorFor } from '../contracts.ts';
 import { MediaInput } from '../inputs/MediaInput.tsx';
 import { RichTextInput } from '../inputs/RichTextInput.tsx';
 import { humanize } from '../text.ts';
@@ -63,14 +63,14 @@ export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Vali
 
 /** Every input of a resource's form, in the order the contract declares the fields. */
 export function formInputs(contract: ResourceContract, mode: 'create' | 'edit', except: readonly string[] = []) {
-  return fieldsOf(contract)
+  return formFieldsOf(contract, mode)
     .filter((spec) => !except.includes(spec.name))
     .map((spec) => inputFor(spec, mode));
 }
 
 /** The inputs of some fields, in the given order: custom forms group fields but never restate their types. */
 export function inputsFor(contract: ResourceContract, names: readonly string[], mode: 'create' | 'edit') {
-  const specs = fieldsOf(contract);
+  const specs = formFieldsOf(contract, mode);
   return names.map((name) => {
     const spec = specs.find((s) => s.name === name);
     if (!spec) throw new Error(`${contract.name} has no field ${name}`);

@@ -18,7 +18,7 @@ function TicketCreate() {
   return (
     <Create redirect="show">
       <SimpleForm warnWhenUnsavedChanges>
-        {formInputs(ticket, 'create', ['ticket_status', 'contact_message'])}
+        {formInputs(ticket, 'create', ['ticket_status', 'contact_message', 'message'])}
         <TextInput source="message" label="sahay.support.first_message" multiline minRows={4} validate={required()} />
       </SimpleForm>
     </Create>

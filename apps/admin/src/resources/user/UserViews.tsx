@@ -12,7 +12,7 @@ import {
   useRecordContext,
   type Validator,
 } from 'react-admin';
-import { fieldsOf, validatorFor } from '../../contracts.ts';
+import { formFieldsOf, validatorFor } from '../../contracts.ts';
 import type { SahayDataProvider } from '../../dataProvider.ts';
 import { inputFor } from '../../generic/inputs.tsx';
 import { EditToolbar, GenericList } from '../../generic/views.tsx';
@@ -68,7 +68,7 @@ function UserInputs({ mode }: { mode: 'create' | 'edit' }) {
     primary_phone: useTakenCheck('primary_phone', userId),
     secondary_phone: useTakenCheck('secondary_phone', userId),
   };
-  return fieldsOf(user).map((spec) => {
+  return formFieldsOf(user, mode).map((spec) => {
     if (checked.includes(spec.name as Checked)) return inputFor(spec, mode, [validatorFor(spec), checks[spec.name as Checked]]);
     // Optional in the contract (updates never carry it), required when the account is made.
     if (spec.name === 'password') return inputFor({ ...spec, required: true }, mode, [passwordRequired, validatorFor(spec)]);
