@@ -249,6 +249,38 @@ describe('vouchers by invoice number, update and delete', () => {
     expect(body.items.map((r: { id: number }) => r.id)).toEqual(lineIds);
   });
 
+  it('the header’s sub_ledger and branch are the voucher’s own, not its first line’s', async () => {
+    const project = async (name: string) =>
+      (await ok('POST', '/sub_ledger_account/api/v1/sub_ledger_account/create/', { name: `${name} ${Math.random()}` })) as {
+        id: number;
+        name: string;
+      };
+    const [own, lines] = [await project('Flood relief'), await project('School meals')];
+    const items = [
+      { ledger: await newLedger('Boat hire'), sub_ledger: lines.id, debit_amount: '40.00' },
+      { ledger: ledgers.get('Cash'), credit_amount: '40.00' },
+    ];
+    const withOwn = await ok('POST', '/payment_voucher/api/v1/payment_voucher/create/', {
+      payment_date: '2026-03-16',
+      sub_ledger: own.id,
+      items,
+    });
+    const number = withOwn.payment_vouchers[0].invoice_no;
+    const body = await ok('GET', `/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/${number}`);
+    expect(body.sub_ledger).toEqual({ id: own.id, name: own.name });
+    expect(body.items.map((r: { sub_ledger: unknown }) => r.sub_ledger)).toEqual([
+      { id: lines.id, name: lines.name },
+      { id: own.id, name: own.name },
+    ]);
+    const without = await ok('POST', '/payment_voucher/api/v1/payment_voucher/create/', { payment_date: '2026-03-16', items });
+    const bare = await ok(
+      'GET',
+      `/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/${without.payment_vouchers[0].invoice_no}`,
+    );
+    expect(bare).toMatchObject({ sub_ledger: null, branch: null });
+    expect(bare.items[0].sub_ledger).toEqual({ id: lines.id, name: lines.name });
+  });
+
   it('answers an unknown number with 200 and the contract’s sentence', async () => {
     expect(await ok('GET', '/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/PV000')).toEqual({
       detail: 'Invoice no PV000 has no PaymentVouchers',

@@ -19,12 +19,8 @@ async function namesOf(db: DbOrTx, resource: string, ids: unknown[]) {
 }
 const named = (names: Map<number, string>, id: unknown): Named => (typeof id === 'number' ? { id, name: names.get(id) ?? `#${id}` } : null);
 
-/**
- * A voucher as the contract's rows: one per line, each with the voucher's number, date, branch, file and
- * details, and its ledger, sub-ledger and branch as `{id, name}` (api-contract.md 3.5).
- */
-export async function voucherRows(db: DbOrTx, kind: VoucherKind, voucher: Row) {
-  const spec = voucherKinds[kind];
+/** The names of a voucher's ledgers, sub-ledgers (its own and its lines') and branch, in three queries. */
+async function namesOfVoucher(db: DbOrTx, voucher: Row) {
   const lines = (voucher.items as Row[] | undefined) ?? [];
   const [ledgers, subLedgers, branches] = await Promise.all([
     namesOf(
@@ -35,6 +31,17 @@ export async function voucherRows(db: DbOrTx, kind: VoucherKind, voucher: Row) {
     namesOf(db, 'sub_ledger_account', [voucher.sub_ledger, ...lines.map((l) => l.sub_ledger)]),
     namesOf(db, 'branch', [voucher.branch]),
   ]);
+  return { ledgers, subLedgers, branches };
+}
+
+/**
+ * A voucher as the contract's rows: one per line, each with the voucher's number, date, branch, file and
+ * details, and its ledger, sub-ledger and branch as `{id, name}` (api-contract.md 3.5).
+ */
+export async function voucherRows(db: DbOrTx, kind: VoucherKind, voucher: Row, names?: Awaited<ReturnType<typeof namesOfVoucher>>) {
+  const spec = voucherKinds[kind];
+  const lines = (voucher.items as Row[] | undefined) ?? [];
+  const { ledgers, subLedgers, branches } = names ?? (await namesOfVoucher(db, voucher));
   return lines.map((line) => ({
     id: line.id as number,
     ledger: named(ledgers, line.ledger),
@@ -52,6 +59,23 @@ export async function voucherRows(db: DbOrTx, kind: VoucherKind, voucher: Row) {
     created_by: voucher.created_by,
     updated_by: voucher.updated_by,
   }));
+}
+
+/**
+ * A voucher as `<kind>_by_invoice_no/` answers it: the voucher's own header (its sub-ledger and branch as
+ * `{id, name}`, whatever its lines carry), then its rows.
+ */
+export async function voucherByInvoice(db: DbOrTx, kind: VoucherKind, voucher: Row) {
+  const names = await namesOfVoucher(db, voucher);
+  return {
+    invoice_no: voucher.invoice_no as string,
+    file: voucher.file ?? null,
+    sub_ledger: named(names.subLedgers, voucher.sub_ledger),
+    branch: named(names.branches, voucher.branch),
+    [voucherKinds[kind].date]: voucher[voucherKinds[kind].date],
+    details: voucher.details ?? null,
+    items: await voucherRows(db, kind, voucher, names),
+  };
 }
 
 /** The account-log rows a voucher posted, by its invoice number. */

@@ -9,7 +9,7 @@ import type { ResourceDefinition } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { inputSchemas } from '../../resource/schemas.ts';
 import { voucherResources } from './accounting.resources.ts';
-import { accountLogRows, voucherRows } from './voucher-rows.ts';
+import { accountLogRows, voucherByInvoice, voucherRows } from './voucher-rows.ts';
 
 const rows = z.array(z.looseObject({ id: z.number(), invoice_no: z.string() }));
 const logs = z.array(z.looseObject({ id: z.number(), reference_no: z.string() }));
@@ -114,17 +114,7 @@ async function voucherRoutesOf(app: FastifyInstance, resource: ResourceDefinitio
       async (request) => {
         const voucher = await findByInvoice(request.params.invoiceNo);
         if (!voucher) return { detail: `Invoice no ${request.params.invoiceNo} has no ${missingName}` };
-        const items = await voucherRows(db(), kind, voucher);
-        const first = items[0];
-        return {
-          invoice_no: voucher.invoice_no as string,
-          file: voucher.file ?? null,
-          sub_ledger: voucher.sub_ledger && first ? first.sub_ledger : null,
-          branch: first?.branch ?? null,
-          [spec.date]: voucher[spec.date],
-          details: voucher.details ?? null,
-          items,
-        } as never;
+        return (await voucherByInvoice(db(), kind, voucher)) as never;
       },
     );
   }
