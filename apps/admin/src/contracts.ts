@@ -2,7 +2,6 @@ import {
   type Action,
   choicesOf,
   type FileKind,
-  fileFields,
   formatOf,
   innerSchema,
   maxLengthOf,
@@ -11,7 +10,6 @@ import {
   type ResourceContract,
   recordTitle,
   resourceContracts,
-  richTextFields,
 } from '@sahay/contracts';
 import type { z } from 'zod';
 
@@ -73,18 +71,13 @@ interface ZodDef {
 }
 const def = (schema: z.ZodType) => (schema as unknown as ZodDef)._zod.def;
 
-/** What the declaration says of a field: its meta (file, rich text, reference, money), then its zod type. */
-function kindOf(
-  name: string,
-  schema: z.ZodType,
-  files: Record<string, FileKind>,
-  richText: readonly string[],
-): Omit<FieldSpec, 'name' | 'required' | 'schema'> {
+/** What the declaration says of a field: its meta (file, rich text, reference, secret, money), then its zod type. */
+function kindOf(schema: z.ZodType): Omit<FieldSpec, 'name' | 'required' | 'schema'> {
   const meta = metaOf(schema);
-  if (files[name]) return { kind: 'file', fileKind: files[name] };
-  if (richText.includes(name)) return { kind: 'richText' };
+  if (meta.file) return { kind: 'file', fileKind: meta.file };
+  if (meta.richText) return { kind: 'richText' };
   if (meta.references) return { kind: 'reference', reference: meta.references.resource };
-  if (name === 'password') return { kind: 'password' };
+  if (meta.secret) return { kind: 'password' };
   const inner = innerSchema(schema);
   const d = def(inner);
   const maxLength = maxLengthOf(schema);
@@ -113,15 +106,7 @@ function kindOf(
       if (reference) return { kind: 'references', reference };
       // A document's lines: a list of objects, each a line with fields of its own.
       const line = d.element ? (innerSchema(d.element) as unknown as { shape?: Record<string, z.ZodType> }).shape : undefined;
-      if (line)
-        return {
-          kind: 'lines',
-          lineFields: specsOf(
-            Object.entries(line).filter(([key]) => key !== 'id'),
-            {},
-            [],
-          ),
-        };
+      if (line) return { kind: 'lines', lineFields: specsOf(Object.entries(line).filter(([key]) => key !== 'id')) };
       return { kind: 'text' };
     }
     default:
@@ -135,7 +120,7 @@ const specCache = new Map<string, FieldSpec[]>();
 function inputSpecsOf(contract: ResourceContract): FieldSpec[] {
   const cached = specCache.get(contract.name);
   if (cached) return cached;
-  const specs = specsOf(Object.entries(contract.input.shape as Record<string, z.ZodType>), fileFields(contract), richTextFields(contract));
+  const specs = specsOf(Object.entries(contract.input.shape as Record<string, z.ZodType>));
   specCache.set(contract.name, specs);
   return specs;
 }
@@ -154,13 +139,8 @@ export function formFieldsOf(contract: ResourceContract, mode: 'create' | 'edit'
   return mode === 'create' ? inputSpecsOf(contract) : fieldsOf(contract);
 }
 
-function specsOf(fields: [string, z.ZodType][], files: Record<string, FileKind>, richText: readonly string[]): FieldSpec[] {
-  return fields.map(([name, schema]) => ({
-    name,
-    schema,
-    required: !schema.safeParse(undefined).success,
-    ...kindOf(name, schema, files, richText),
-  }));
+function specsOf(fields: [string, z.ZodType][]): FieldSpec[] {
+  return fields.map(([name, schema]) => ({ name, schema, required: !schema.safeParse(undefined).success, ...kindOf(schema) }));
 }
 
 /** A document (a voucher, a bill): its input has numbered lines. */

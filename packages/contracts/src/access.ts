@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { inputOnly, unique, withDefault } from './field-meta.ts';
+import { field, inputOnly, unique, withDefault } from './field-meta.ts';
 import { choice, email, flag, gender, id, image, isoDate, phone, position, ref, requiredText, text } from './fields.ts';
 import { defineContract } from './resource.ts';
 
 export const minPasswordLength = 10;
-export const password = () => z.string({ error: 'This field is required.' }).max(200, 'At most 200 characters.');
+export const password = () => field(z.string({ error: 'This field is required.' }).max(200, 'At most 200 characters.'), { secret: true });
 export const username = () =>
   z
     .string()

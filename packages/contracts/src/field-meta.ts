@@ -25,6 +25,8 @@ export interface FieldMeta {
   public?: true;
   /** Input only: consumed by the resource's hooks, never a column (a new password, a role's permission ids). */
   inputOnly?: true;
+  /** A secret (a password): typed into a masked box, never shown back. */
+  secret?: true;
 }
 
 const metas = new WeakMap<z.ZodType, FieldMeta>();
