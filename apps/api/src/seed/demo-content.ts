@@ -1,3 +1,4 @@
+import type { genders, maritalStatuses } from '@sahay/contracts';
 import type { ImageKind } from './assets.ts';
 
 /**
@@ -66,14 +67,14 @@ export interface DemoEmployee {
   /** Names of seeded lookups, stored as references. */
   designation: string;
   department: string;
-  gender: 'male' | 'female' | 'others';
+  gender: (typeof genders)[number];
   date_of_birth: string;
   nid: string;
   emp_id_no: string;
   emp_join_date: string;
   basic_money: string;
   allowance_money: string;
-  marital_status: 'single' | 'married' | 'widowed' | 'divorced';
+  marital_status: (typeof maritalStatuses)[number];
 }
 
 export const generalSetting: DemoGeneralSetting = {
