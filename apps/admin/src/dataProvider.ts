@@ -187,9 +187,15 @@ function voucherFromAnswer(c: ResourceContract, answer: Record<string, unknown>,
 
 /** A voucher by its number, or `undefined` with the API's sentence when there is none. */
 async function voucherByNumber(c: ResourceContract, invoiceNo: string, id?: string | number) {
-  const path = `${basePath(c)}${c.name}_by_invoice_no/${encodeURIComponent(invoiceNo)}`;
+  const path = `${basePath(c)}${c.name}_by_invoice_no/${encodeURIComponent(invoiceNo)}?page=1&size=${maxPageSize}`;
   const answer = await api<Record<string, unknown>>(path);
   if (typeof answer.invoice_no !== 'string') return { missing: String(answer.detail ?? `Invoice no ${invoiceNo} was not found.`) };
+  // The id-journal's lines come in pages; the form needs them all (a line left out of an update is removed).
+  const pages = Number(answer.total_pages ?? 1);
+  for (let page = 2; page <= pages; page++) {
+    const more = await api<{ items: Row[] }>(path.replace('?page=1&', `?page=${page}&`));
+    answer.items = [...(answer.items as Row[]), ...more.items];
+  }
   return { voucher: voucherFromAnswer(c, answer, id) };
 }
 

@@ -15,7 +15,10 @@ const accountant = asCaller(
     'payment_voucher',
     'receipt_voucher',
     'sales',
+    'purchase',
     'contra',
+    'journal',
+    'idjournal',
     'account_log',
   ].flatMap((name) => ['read', 'create', 'update', 'delete'].map((verb) => `${name}.${verb}`)),
 );
@@ -341,6 +344,31 @@ describe('vouchers by invoice number, update and delete', () => {
     expect(await ok('GET', `/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/${invoice}`)).toEqual({
       detail: `Invoice no ${invoice} has no PaymentVouchers`,
     });
+  });
+});
+
+describe('GET /idjournal/api/v1/idjournal/idjournal_by_invoice_no/{invoice_no}', () => {
+  it('pages the id-journal’s lines as the contract records, with page, size and the totals', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, (_, i) => newLedger(`Member ${i}`)));
+    const items = members.flatMap((member, i) => [
+      { ledger: member, debit_amount: `${i + 1}.00` },
+      { ledger: ledgers.get('Cash'), credit_amount: `${i + 1}.00` },
+    ]);
+    const created = await ok('POST', '/idjournal/api/v1/idjournal/create/', { journal_date: '2026-02-01', items });
+    const number = created.idjournals[0].invoice_no;
+    expect(number).toMatch(/^JOURNAL\d{8}00\d+$/);
+    const base = `/idjournal/api/v1/idjournal/idjournal_by_invoice_no/${number}`;
+    const first = await ok('GET', base);
+    expect(first).toMatchObject({ invoice_no: number, journal_date: '2026-02-01', page: 1, size: 10, total_pages: 2, total_elements: 12 });
+    expect(first.items).toHaveLength(10);
+    const last = await ok('GET', `${base}?page=3&size=5`);
+    expect(last).toMatchObject({ page: 3, size: 5, total_pages: 3, total_elements: 12 });
+    expect(last.items.map((r: { id: number }) => r.id)).toEqual(created.idjournals.slice(10).map((r: { id: number }) => r.id));
+    // Other kinds answer every line, unpaged.
+    const journal = await ok('POST', '/journal/api/v1/journal/create/', { journal_date: '2026-02-01', items });
+    const whole = await ok('GET', `/journal/api/v1/journal/journal_by_invoice_no/${journal.journals[0].invoice_no}`);
+    expect(whole.items).toHaveLength(12);
+    expect(whole).not.toHaveProperty('total_pages');
   });
 });
 

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ResourceDefinition } from '../../resource/define-resource.ts';
+import { pageRequest } from '../../resource/paging.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { inputSchemas } from '../../resource/schemas.ts';
 import { voucherResources } from './accounting.resources.ts';
@@ -14,6 +15,7 @@ import { accountLogRows, voucherByInvoice, voucherRows } from './voucher-rows.ts
 const rows = z.array(z.looseObject({ id: z.number(), invoice_no: z.string() }));
 const logs = z.array(z.looseObject({ id: z.number(), reference_no: z.string() }));
 const invoiceParams = z.object({ invoiceNo: z.string().min(1).max(40) });
+const pageQuery = z.object({ page: z.string().optional(), size: z.string().optional() });
 
 /**
  * The routes of vouchers whose answers are the contract's own (api-contract.md 3.5): create and
@@ -92,6 +94,8 @@ async function voucherRoutesOf(app: FastifyInstance, resource: ResourceDefinitio
   // The contract serves sales by invoice also at the receipt voucher's spelling.
   const byInvoicePaths = [`${kind}_by_invoice_no`, ...(kind === 'sales' ? ['receipt_voucher_by_invoice_no'] : [])];
   const missingName = spec.plural.replace(/(^|_)([a-z])/g, (_, _sep: string, c: string) => c.toUpperCase());
+  // The contract pages the id-journal's lines (an id-journal can post to a ledger per member).
+  const paged = kind === 'idjournal';
   for (const path of byInvoicePaths) {
     typed.get(
       `${base}${path}/:invoiceNo`,
@@ -99,8 +103,11 @@ async function voucherRoutesOf(app: FastifyInstance, resource: ResourceDefinitio
         config: { permission: `${kind}.read` },
         schema: {
           tags,
-          summary: `A ${spec.label.toLowerCase()} by its invoice number, with its lines`,
+          summary: paged
+            ? `A ${spec.label.toLowerCase()} by its invoice number, with a page of its lines (page, size)`
+            : `A ${spec.label.toLowerCase()} by its invoice number, with its lines`,
           params: invoiceParams,
+          ...(paged ? { querystring: pageQuery } : {}),
           response: {
             200: z.union([
               z.looseObject({ invoice_no: z.string(), items: rows }),
@@ -114,7 +121,13 @@ async function voucherRoutesOf(app: FastifyInstance, resource: ResourceDefinitio
       async (request) => {
         const voucher = await findByInvoice(request.params.invoiceNo);
         if (!voucher) return { detail: `Invoice no ${request.params.invoiceNo} has no ${missingName}` };
-        return (await voucherByInvoice(db(), kind, voucher)) as never;
+        const answer = await voucherByInvoice(db(), kind, voucher);
+        if (!paged) return answer as never;
+        const { page, size } = pageRequest(request.query as { page?: string; size?: string });
+        const totalPages = Math.max(1, Math.ceil(answer.items.length / size));
+        const shown = Math.min(page, totalPages);
+        const items = answer.items.slice((shown - 1) * size, shown * size);
+        return { ...answer, items, page: shown, size, total_pages: totalPages, total_elements: answer.items.length } as never;
       },
     );
   }
