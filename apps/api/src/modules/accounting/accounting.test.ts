@@ -1,3 +1,4 @@
+import { type VoucherKind, voucherKinds } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
@@ -344,6 +345,84 @@ describe('vouchers by invoice number, update and delete', () => {
     expect(await ok('GET', `/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/${invoice}`)).toEqual({
       detail: `Invoice no ${invoice} has no PaymentVouchers`,
     });
+  });
+});
+
+describe('every kind of voucher, created and opened by its number', () => {
+  const logType: Record<VoucherKind, string> = {
+    payment_voucher: 'payment_voucher',
+    receipt_voucher: 'receipt_voucher',
+    sales: 'sales',
+    purchase: 'purchase',
+    contra: 'contra',
+    journal: 'journal',
+    idjournal: 'journal',
+  };
+  it.each(Object.entries(voucherKinds).map(([kind, spec]) => [kind, spec.prefix, spec] as const))(
+    '%s is numbered %s + date + 00 + sequence and answered by <kind>_by_invoice_no/',
+    async (kind, prefix, spec) => {
+      const base = `/${kind}/api/v1/${kind}/`;
+      const created = await ok('POST', `${base}create/`, {
+        [spec.date]: '2026-01-20',
+        details: `A ${kind}`,
+        items: [
+          { ledger: ledgers.get('Bank'), debit_amount: '123.45' },
+          { ledger: ledgers.get('Cash'), credit_amount: '123.45' },
+        ],
+      });
+      const number = created[spec.plural][0].invoice_no as string;
+      expect(number).toMatch(new RegExp(`^${prefix}\\d{8}00\\d+$`));
+      expect(created.account_logs.map((r: { log_type: string; reference_no: string }) => [r.log_type, r.reference_no])).toEqual([
+        [logType[kind as VoucherKind], number],
+        [logType[kind as VoucherKind], number],
+      ]);
+      const body = await ok('GET', `${base}${kind}_by_invoice_no/${number}`);
+      expect(body).toMatchObject({ invoice_no: number, [spec.date]: '2026-01-20', details: `A ${kind}`, sub_ledger: null, branch: null });
+      expect(
+        body.items.map((r: { ledger: { name: string }; debit_amount: string; credit_amount: string }) => [
+          r.ledger.name,
+          r.debit_amount,
+          r.credit_amount,
+        ]),
+      ).toEqual([
+        ['Bank', '123.45', '0.00'],
+        ['Cash', '0.00', '123.45'],
+      ]);
+      if (kind === 'sales') {
+        // The sales voucher is also served at the admin's path and at the original's receipt spelling.
+        expect(await ok('GET', `${base}sales_by_invoice_no/${number}`)).toEqual(body);
+        expect(await ok('GET', `${base}receipt_voucher_by_invoice_no/${number}`)).toEqual(body);
+      }
+    },
+  );
+});
+
+describe('DELETE delete_multiple/', () => {
+  it('removes the vouchers and their account-log rows', async () => {
+    const rent = await newLedger('Rent');
+    const made = await Promise.all(
+      ['100.00', '200.00'].map((amount) =>
+        ok('POST', '/payment_voucher/api/v1/payment_voucher/create/', payment({ debit: amount, credit: amount }, rent)),
+      ),
+    );
+    const numbers = made.map((m) => m.payment_vouchers[0].invoice_no as string);
+    const ids = (await rows(sql`select id from payment_voucher where invoice_no in ${numbers}`)).map((r) => r.id);
+    expect(await rows(sql`select id from account_log where reference_no in ${numbers}`)).toHaveLength(4);
+    await ok('DELETE', '/payment_voucher/api/v1/payment_voucher/delete_multiple/', { ids });
+    expect(await rows(sql`select id from payment_voucher where invoice_no in ${numbers}`)).toEqual([]);
+    expect(await rows(sql`select id from account_log where reference_no in ${numbers}`)).toEqual([]);
+    for (const number of numbers)
+      expect(await ok('GET', `/payment_voucher/api/v1/payment_voucher/payment_voucher_by_invoice_no/${number}`)).toEqual({
+        detail: `Invoice no ${number} has no PaymentVouchers`,
+      });
+  });
+
+  it('refuses with 409 a list that holds a seeded ledger, and deletes none of them', async () => {
+    const spare = await newLedger('Spare');
+    const res = await call('DELETE', '/ledger_account/api/v1/ledger_account/delete_multiple/', { ids: [spare, ledgers.get('Cash')] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'Ledger account “Cash” came with Sahay and cannot be deleted.' });
+    expect(await rows(sql`select name from ledger_account where id in ${[spare, ledgers.get('Cash')]}`)).toHaveLength(2);
   });
 });
 
