@@ -12,9 +12,19 @@ const app = await createTestApp();
 afterAll(() => app.close());
 
 const accountant = asCaller(
-  ...['ledger_account', 'group', 'payment_voucher', 'receipt_voucher', 'contra', 'journal', 'account_log'].flatMap((name) =>
-    ['read', 'create', 'update', 'delete'].map((verb) => `${name}.${verb}`),
-  ),
+  ...[
+    'ledger_account',
+    'sub_ledger_account',
+    'group',
+    'payment_voucher',
+    'receipt_voucher',
+    'sales',
+    'purchase',
+    'contra',
+    'journal',
+    'idjournal',
+    'account_log',
+  ].flatMap((name) => ['read', 'create', 'update', 'delete'].map((verb) => `${name}.${verb}`)),
 );
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const ok = async (method: Method, url: string, payload?: object) => {
@@ -160,6 +170,130 @@ describe('voucher reports and summaries', () => {
       date_before: '2019-12-31',
     });
     expect(body.receipt_voucher_summary).toEqual({ 'No sub-ledger': '1200.50' });
+  });
+});
+
+/**
+ * Sales, purchases, receipts and payments of 2021 (a year no other test or seed writes), two of them
+ * kept for projects as sub-ledgers: what the remaining voucher reports, summaries and for_sub_ledger show.
+ */
+describe('the voucher reports of each kind, and the sub-ledger statement', () => {
+  const year = { date_after: '2021-01-01', date_before: '2021-12-31' };
+  const project = new Map<string, number>();
+  const named = (name: string) => ({ id: ledger.get(name), name });
+  beforeAll(async () => {
+    await addLedger('Cause 2021', 'Sundry Debtors');
+    for (const name of ['Flood 2021', 'School 2021'])
+      project.set(name, (await ok('POST', '/sub_ledger_account/api/v1/sub_ledger_account/create/', { name })).id);
+    const post = (kind: string, dateField: string, date: string, sub: string | null, items: object[]) =>
+      ok('POST', `/${kind}/api/v1/${kind}/create/`, {
+        [dateField]: date,
+        details: `${kind} of ${date}`,
+        ...(sub ? { sub_ledger: project.get(sub) } : {}),
+        items,
+      });
+    await post('sales', 'sales_date', '2021-05-10', 'Flood 2021', [
+      line('Cause 2021', 'debit', '2500.00'),
+      line('Company Sales', 'credit', '2500.00'),
+    ]);
+    await post('sales', 'sales_date', '2021-06-10', 'School 2021', [
+      line('Cause 2021', 'debit', '1000.00'),
+      line('Company Sales', 'credit', '1000.00'),
+    ]);
+    await post('purchase', 'purchase_date', '2021-05-12', 'Flood 2021', [
+      line('Company Purchase', 'debit', '700.40'),
+      line('Cash', 'credit', '700.40'),
+    ]);
+    await post('receipt_voucher', 'receipt_date', '2021-05-20', 'Flood 2021', [
+      line('Cash', 'debit', '900.10'),
+      line('Cause 2021', 'credit', '900.10'),
+    ]);
+    await post('payment_voucher', 'payment_date', '2021-06-01', 'Flood 2021', [
+      line('Rent 2019', 'debit', '300.00'),
+      line('Cash', 'credit', '300.00'),
+    ]);
+    await post('payment_voucher', 'payment_date', '2021-06-02', 'School 2021', [
+      line('Rent 2019', 'debit', '150.50'),
+      line('Bank', 'credit', '150.50'),
+    ]);
+    await post('payment_voucher', 'payment_date', '2021-06-03', null, [
+      line('Rent 2019', 'debit', '20.00'),
+      line('Cash', 'credit', '20.00'),
+    ]);
+  });
+  const rowsOf = (body: Record<string, { ledger: { name: string }; debit_amount: string; credit_amount: string }[]>, key: string) =>
+    body[key].map((r) => [r.ledger.name, r.debit_amount, r.credit_amount]);
+
+  it('report_for_sales and report_for_receipt_voucher show the credit lines, newest first, with the ledger on the other side', async () => {
+    const sales = await report('/account_report/api/v1/account_report/report_for_sales/', year);
+    expect(rowsOf(sales, 'sales')).toEqual([
+      ['Company Sales', '0.00', '1000.00'],
+      ['Company Sales', '0.00', '2500.00'],
+    ]);
+    expect(sales.sales[1]).toMatchObject({
+      sales_date: '2021-05-10',
+      sub_ledger: { id: project.get('Flood 2021'), name: 'Flood 2021' },
+      related_ledger: named('Cause 2021'),
+    });
+    expect(sales).toMatchObject({ total_elements: 2, total_pages: 1 });
+    const receipts = await report('/account_report/api/v1/account_report/report_for_receipt_voucher/', year);
+    expect(rowsOf(receipts, 'receipt_vouchers')).toEqual([['Cause 2021', '0.00', '900.10']]);
+    expect(receipts.receipt_vouchers[0]).toMatchObject({ receipt_date: '2021-05-20', related_ledger: named('Cash') });
+  });
+
+  it('report_for_purchase shows the debit lines: what was bought, and what paid for it', async () => {
+    const purchases = await report('/account_report/api/v1/account_report/report_for_purchase/', year);
+    expect(rowsOf(purchases, 'purchases')).toEqual([['Company Purchase', '700.40', '0.00']]);
+    expect(purchases.purchases[0]).toMatchObject({ purchase_date: '2021-05-12', related_ledger: named('Cash') });
+  });
+
+  it('the summaries total the reported side by sub-ledger', async () => {
+    const sales = await report('/account_report/api/v1/account_report/summary_for_sales/', year);
+    expect(sales.sale_summary).toEqual({ 'Flood 2021': '2500.00', 'School 2021': '1000.00' });
+    expect(sales.total_elements).toBe(2);
+    const purchases = await report('/account_report/api/v1/account_report/summary_for_purchase/', year);
+    expect(purchases.purchase_summary).toEqual({ 'Flood 2021': '700.40' });
+    const payments = await report('/account_report/api/v1/account_report/summary_for_payment_voucher/', year);
+    expect(payments.payment_voucher_summary).toEqual({ 'Flood 2021': '300.00', 'School 2021': '150.50', 'No sub-ledger': '20.00' });
+    const june = await report('/account_report/api/v1/account_report/summary_for_payment_voucher/', {
+      date_after: '2021-06-02',
+      date_before: '2021-06-30',
+    });
+    expect(june.payment_voucher_summary).toEqual({ 'School 2021': '150.50', 'No sub-ledger': '20.00' });
+  });
+
+  it('for_sub_ledger answers a project’s rows with its opening balance and running balance, of one ledger or all', async () => {
+    const flood = project.get('Flood 2021') as number;
+    const cash = await report('/account_log_report/api/v1/account_log_report/for_sub_ledger/', {
+      sub_ledger: flood,
+      ledger: ledger.get('Cash') as number,
+      date_after: '2021-05-15',
+      date_before: '2021-12-31',
+    });
+    // The purchase of 12 May paid 700.40 out of Cash for the flood project before the period.
+    expect(cash.previous_balance).toBe('-700.40');
+    expect(
+      cash.account_logs.map((r: { debit_amount: string; credit_amount: string; balance: string }) => [
+        r.debit_amount,
+        r.credit_amount,
+        r.balance,
+      ]),
+    ).toEqual([
+      ['900.10', '0.00', '199.70'],
+      ['0.00', '300.00', '-100.30'],
+    ]);
+    const all = await report('/account_log_report/api/v1/account_log_report/for_sub_ledger/', { sub_ledger: flood, ...year });
+    expect(all.previous_balance).toBe('0.00');
+    expect(all.total_elements).toBe(8);
+    expect(all.account_logs.every((r: { sub_ledger: { name: string } }) => r.sub_ledger.name === 'Flood 2021')).toBe(true);
+    expect(all.account_logs.at(-1).balance).toBe('0.00');
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/account_log_report/api/v1/account_log_report/for_sub_ledger/?date_after=2021-01-01',
+      headers: accountant,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ sub_ledger: ['This field is required.'] });
   });
 });
 
