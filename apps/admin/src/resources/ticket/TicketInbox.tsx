@@ -24,16 +24,16 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import { RequirePermission, useCan } from '../../access.tsx';
-import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
+import { defaultSort, permissionFor } from '../../contracts.ts';
 import { ListError } from '../../generic/views.tsx';
 import { inboxesOf, unreadTotal } from './support.ts';
-import { useSupportSummary } from './supportApi.ts';
+import { useSupportSummary, useTicketAgents } from './supportApi.ts';
 
 /** Which tickets a Support screen lists: one department's inbox, the caller's own, or every ticket they may see. */
 type InboxKind = { kind: 'department'; id: number } | { kind: 'mine' } | { kind: 'all' };
 
 /** Filters of every inbox: the search (subject, name, email), the text of the messages, status, priority, assignee. */
-function inboxFilters(kind: InboxKind, canListUsers: boolean): ReactElement[] {
+function inboxFilters(kind: InboxKind, agents: { id: number; name: string }[]): ReactElement[] {
   const lookup = (source: string, reference: string, label: string) => (
     <ReferenceInput source={source} reference={reference} key={source} alwaysOn sort={{ field: 'id', order: 'ASC' }} perPage={100}>
       <SelectInput optionText="name" label={label} />
@@ -45,13 +45,9 @@ function inboxFilters(kind: InboxKind, canListUsers: boolean): ReactElement[] {
     lookup('ticket_status', 'ticket_status', 'sahay.support.status'),
     lookup('ticket_priority', 'ticket_priority', 'sahay.support.priority'),
     ...(kind.kind === 'department' ? [] : [lookup('ticket_department', 'ticket_department', 'sahay.support.department')]),
-    ...(kind.kind !== 'mine' && canListUsers
-      ? [
-          <ReferenceInput source="assignee" reference="user" key="assignee" alwaysOn>
-            <AutocompleteInput label="sahay.support.assignee" optionText={representationOf('user')} filterToQuery={(q) => ({ q })} />
-          </ReferenceInput>,
-        ]
-      : []),
+    ...(kind.kind === 'mine'
+      ? []
+      : [<AutocompleteInput source="assignee" label="sahay.support.assignee" choices={agents} key="assignee" alwaysOn />]),
   ];
 }
 
@@ -78,7 +74,7 @@ function UnreadCell({ record }: { record: RaRecord }) {
 
 function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; filter: Record<string, unknown> }) {
   const translate = useTranslate();
-  const { can: canListUsers } = useCan('user.read');
+  const { data: agents = [] } = useTicketAgents();
   // Staff open a ticket for a request that came by phone or at the door.
   const { can: canCreate } = useCan(permissionFor(ticket, 'create'));
   const storeKey = kind.kind === 'department' ? `ticket.inbox.${kind.id}` : `ticket.${kind.kind}`;
@@ -89,7 +85,7 @@ function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; fi
       storeKey={storeKey}
       filter={filter}
       sort={defaultSort(ticket)}
-      filters={inboxFilters(kind, canListUsers)}
+      filters={inboxFilters(kind, agents)}
       actions={
         <TopToolbar>
           <FilterButton />

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
 import { permissionFor } from '../../contracts.ts';
-import { markRead, sendEntry, useRefreshSupport } from './supportApi.ts';
+import { markRead, sendEntry, useRefreshSupport, useTicketAgents } from './supportApi.ts';
 
 /** How many entries of a thread the page shows (the API's pages of 100, read one after the other). */
 const maxEntries = 1000;
@@ -275,24 +275,17 @@ function Controls({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const [refused, setRefused] = useState<string | null>(null);
   const { identity } = useGetIdentity();
-  const { can: canListUsers } = useCan('user.read');
   const lookups = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
   const { data: statuses } = useGetList('ticket_status', lookups);
   const { data: priorities } = useGetList('ticket_priority', lookups);
-  const { data: users } = useGetList('user', lookups, { enabled: canListUsers });
+  const { data: agents } = useTicketAgents();
   const people = new Map<string, Choice>();
   people.set('', { id: '', name: translate('sahay.support.unassigned') });
   if (identity)
     people.set(String(identity.id), { id: identity.id, name: translate('sahay.support.me', { name: identity.fullName ?? '' }) });
   if (record.assignee)
     people.set(String(record.assignee), { id: record.assignee, name: String(record.assignee_name ?? `#${record.assignee}`) });
-  for (const user of users ?? []) {
-    const key = String(user.id);
-    if (!people.has(key)) {
-      const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.email ?? `#${user.id}`);
-      people.set(key, { id: user.id, name });
-    }
-  }
+  for (const agent of agents ?? []) if (!people.has(String(agent.id))) people.set(String(agent.id), agent);
   const fact = (label: string, value: unknown) => (
     <>
       <Typography component="dt" variant="body2" color="text.secondary">

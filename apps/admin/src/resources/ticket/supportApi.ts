@@ -1,4 +1,4 @@
-import type { SupportSummary } from '@sahay/contracts';
+import { type SupportSummary, type TicketAgents, ticketAgentsPath } from '@sahay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../access.tsx';
 import { api } from '../../http.ts';
@@ -16,6 +16,17 @@ export function useSupportSummary() {
     queryFn: () => api<SupportSummary>('/dashboard/api/v1/support_summary/'),
     enabled: can,
     staleTime: 30_000,
+  });
+}
+
+/** The colleagues a ticket can be given to (id and name), for the assignee filter and picker. */
+export function useTicketAgents() {
+  const { can } = useCan('ticket.read');
+  return useQuery({
+    queryKey: ['sahay', 'ticket-agents'],
+    queryFn: async () => (await api<TicketAgents>(ticketAgentsPath)).users,
+    enabled: can,
+    staleTime: 60_000,
   });
 }
 

@@ -8,6 +8,7 @@ export { ensureFirstAdministrator, roleIdsByName, seededRoles, syncAccess } from
 export { accountFields, accountsById, createAccount, removeAccount, roleFor, updateAccount } from './accounts.ts';
 export { countAttempt } from './attempts.ts';
 export { default as sessions } from './sessions.plugin.ts';
+export { staffHolding } from './staff.ts';
 export { loadSigningKey } from './tokens.ts';
 
 /** Users, roles and permissions, sign-in and the back office's menus. */

@@ -2,6 +2,7 @@ import { defineModule } from '../manifest.ts';
 import { seedSupportLookups } from './seed.ts';
 import { supportResources } from './support.resources.ts';
 import supportRoutes from './support.routes.ts';
+import supportAgentRoutes from './support-agents.routes.ts';
 
 export { linkReply, replyByLink, type SupportLinkApp, threadByLink } from './support.link.ts';
 export { departmentOfSubject, openTicketFromContact, type SupportApp } from './support.service.ts';
@@ -10,6 +11,6 @@ export { departmentOfSubject, openTicketFromContact, type SupportApp } from './s
 export default defineModule({
   name: 'support',
   resources: supportResources,
-  routes: [supportRoutes],
+  routes: [supportRoutes, supportAgentRoutes],
   seed: seedSupportLookups,
 });

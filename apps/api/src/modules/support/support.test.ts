@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeNoticePdf } from '../../seed/assets.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
-import { contactMessages } from '../cms/cms.tables.ts';
-import { createSiteContent } from '../cms/index.ts';
+import { contactMessages, createSiteContent } from '../cms/index.ts';
 
 /** Support tickets through the API: inboxes, threads, the contact form, the requester's private link. */
 const app = await createTestApp();
@@ -381,6 +380,68 @@ describe('clients and roles', () => {
     expect(reply.statusCode).toBe(404);
     const summary = await ok('GET', '/dashboard/api/v1/support_summary/', undefined, accountant.headers);
     expect(summary.open_by_department.map((d: { name: string }) => d.name)).toEqual(['Accounts']);
+  });
+});
+
+describe('department staff by their seeded roles', () => {
+  const ids = (page: { tickets: { id: number; department_name: string }[] }) => page.tickets.map((t) => t.id);
+  const departmentsIn = (page: { tickets: { department_name: string }[] }) => [...new Set(page.tickets.map((t) => t.department_name))];
+
+  it("Sales staff read and answer the Sales department's tickets, and a Support ticket is a 404 to them", async () => {
+    const sales = await createUser(app, { role: 'Sales' });
+    const { ticket: order } = await openTicket({ ticket_department: lookups.departments.Sales, subject: 'Twenty calendars' });
+    const { ticket: support } = await openTicket({ subject: 'My login' });
+    expect((await ok('GET', `/ticket/api/v1/ticket/${order.id}`, undefined, sales.headers)).department_name).toBe('Sales');
+    const inbox = await ok('GET', '/ticket/api/v1/ticket/ticket_of_sales_department/?size=100', undefined, sales.headers);
+    expect(ids(inbox)).toContain(order.id);
+    const everything = await ok('GET', '/ticket/api/v1/ticket/all/?size=100', undefined, sales.headers);
+    expect(departmentsIn(everything)).toEqual(['Sales']);
+    await ok('POST', '/ticket_detail/api/v1/ticket_detail/create/', { ticket: order.id, message: 'They are on their way.' }, sales.headers);
+
+    const refused = await call('GET', `/ticket/api/v1/ticket/${support.id}`, undefined, sales.headers);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ detail: `Ticket id - ${support.id} does not exist` });
+    expect(
+      (await call('GET', `/ticket_detail/api/v1/ticket_detail/get_all_by_ticket_id/${support.id}`, undefined, sales.headers)).statusCode,
+    ).toBe(404);
+    expect((await ok('GET', '/ticket/api/v1/ticket/ticket_of_support_department/', undefined, sales.headers)).tickets).toEqual([]);
+    const summary = await ok('GET', '/dashboard/api/v1/support_summary/', undefined, sales.headers);
+    expect(summary.open_by_department.map((d: { name: string }) => d.name)).toEqual(['Sales']);
+  });
+
+  it("Accounts staff read the Accounts department's tickets and no other department's", async () => {
+    const accountant = await createUser(app, { role: 'Accountant' });
+    const { ticket: invoice } = await openTicket({ ticket_department: lookups.departments.Accounts, subject: 'A receipt for my tax' });
+    const { ticket: order } = await openTicket({ ticket_department: lookups.departments.Sales, subject: 'A bulk order' });
+    const inbox = await ok('GET', '/ticket/api/v1/ticket/ticket_of_account_department/?size=100', undefined, accountant.headers);
+    expect(ids(inbox)).toContain(invoice.id);
+    const everything = await ok('GET', '/ticket/api/v1/ticket/all/?size=100', undefined, accountant.headers);
+    expect(departmentsIn(everything)).toEqual(['Accounts']);
+    expect((await call('GET', `/ticket/api/v1/ticket/${order.id}`, undefined, accountant.headers)).statusCode).toBe(404);
+    expect((await ok('GET', '/ticket/api/v1/ticket/ticket_of_sales_department/', undefined, accountant.headers)).tickets).toEqual([]);
+  });
+});
+
+describe('the colleagues a ticket can be assigned to', () => {
+  it('lists, to an agent without user.read, the active staff who may work tickets, by id and name only', async () => {
+    const agent = await createUser(app, { role: 'Support agent' });
+    const colleague = await createUser(app, { role: 'Support agent' });
+    const sales = await createUser(app, { role: 'Sales' });
+    const editor = await createUser(app, { role: 'Content editor' });
+    const gone = await createUser(app, { role: 'Support agent', active: false });
+    const { users } = await ok('GET', '/ticket/api/v1/ticket/agents/', undefined, agent.headers);
+    const ids = users.map((u: { id: number }) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([agent.id, colleague.id, sales.id]));
+    expect(ids).not.toContain(editor.id);
+    expect(ids).not.toContain(gone.id);
+    expect(users.find((u: { id: number }) => u.id === colleague.id)).toEqual({ id: colleague.id, name: expect.stringMatching(/^Test /) });
+    expect((await call('GET', '/user/api/v1/user/all/', undefined, agent.headers)).statusCode).toBe(403);
+
+    // The agent gives a ticket to the colleague, and the list of tickets filters by that assignee.
+    const { ticket } = await openTicket({ subject: 'For a colleague' });
+    await ok('PUT', `/ticket/api/v1/ticket/update/${ticket.id}`, { assignee: colleague.id }, agent.headers);
+    const { tickets } = await ok('GET', `/ticket/api/v1/ticket/all/?assignee=${colleague.id}`, undefined, agent.headers);
+    expect(tickets.map((t: { id: number }) => t.id)).toEqual([ticket.id]);
   });
 });
 
