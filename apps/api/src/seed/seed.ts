@@ -3,11 +3,11 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { apiToRow } from '../lib/keys.ts';
 import type { MediaStore } from '../lib/media-store.ts';
-import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/cms.tables.ts';
-import { modules } from '../modules/index.ts';
+import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/index.ts';
+import { modules, resources } from '../modules/index.ts';
 import { seedDemoMembers } from '../modules/members/index.ts';
-import { departments, designations } from '../modules/organisation/organisation.tables.ts';
-import { employees } from '../modules/people/people.tables.ts';
+import { departmentIds, designationIds } from '../modules/organisation/index.ts';
+import { addEmployees, type NewEmployee } from '../modules/people/index.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import * as demo from './demo-content.ts';
@@ -76,18 +76,19 @@ export async function seedDemo(db: Db, media: MediaStore) {
       .values(files.groups.flatMap((g) => g.images.map((image, position) => ({ cmsMenu: home, head: g.head, image, position }))));
     await tx.insert(notices).values(demo.notices.map((n, i) => ({ title: n.title, date: n.date, note: n.note, file: files.pdfs[i] })));
     for (const module of modules) await module.seed?.(tx);
-    const departmentIds = new Map((await tx.select().from(departments)).map((d) => [d.name, d.id]));
-    const designationIds = new Map((await tx.select().from(designations)).map((d) => [d.name, d.id]));
-    await tx.insert(employees).values(
+    const departments = await departmentIds(tx);
+    const designations = await designationIds(tx);
+    await addEmployees(
+      tx,
       demo.employees.map((e, i) => ({
-        ...(apiToRow({ ...e }) as typeof employees.$inferInsert),
-        department: departmentIds.get(e.department),
-        designation: designationIds.get(e.designation),
+        ...(apiToRow({ ...e }) as NewEmployee),
+        department: departments.get(e.department),
+        designation: designations.get(e.designation),
         image: files.portraits[i],
       })),
     );
     await seedDemoBooks(tx);
-    await seedDemoMembers(tx);
+    await seedDemoMembers(tx, resources);
   });
 }
 

@@ -4,6 +4,15 @@ import cmsRoutes from './cms.routes.ts';
 import contactRoutes from './contact.routes.ts';
 import uploadRoutes from './upload.routes.ts';
 
+export {
+  cmsMenuContentImages,
+  cmsMenuContents,
+  cmsMenus,
+  contactMessages,
+  generalSettings,
+  homepageSliders,
+  notices,
+} from './cms.tables.ts';
 export { createSiteContent } from './public-content.ts';
 
 /** The public website's content: settings, slider, menu, page blocks and images, notices, contact messages. */

@@ -17,7 +17,7 @@ import { listQuery } from '../../resource/list-query.ts';
 import { pageRequest } from '../../resource/paging.ts';
 import type { Page, Repository } from '../../resource/repository.ts';
 import { inputSchemas, pageQuery, rowSchema } from '../../resource/schemas.ts';
-import { users } from '../access/access.tables.ts';
+import { users } from '../access/index.ts';
 import { feeGenerationResource, memberResource, monthlySubscriptionResource } from './members.resources.ts';
 import { amountsOf, markPaid, planFees, today } from './members.service.ts';
 import { members } from './members.tables.ts';

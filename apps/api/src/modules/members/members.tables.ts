@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../resource/table.ts';
-import { users } from '../access/access.tables.ts';
+import { users } from '../access/index.ts';
 
 /** A member and the user account they sign in with: one each, made and removed together. */
 export const members = resourceTable(member, {

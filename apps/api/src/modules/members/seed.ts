@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Row } from '../../resource/define-resource.ts';
+import type { ResourceDefinition, Row } from '../../resource/define-resource.ts';
 import type { WriteEffects } from '../../resource/effects.ts';
 import { createRepository } from '../../resource/repository.ts';
-import { voucherResources } from '../accounting/accounting.resources.ts';
 import { recordAudit } from '../audit/index.ts';
 import { nextDocumentNumber } from '../numbering/index.ts';
 import { feeGenerationResource, memberResource } from './members.resources.ts';
@@ -140,9 +139,10 @@ const monthBefore = (today: Date, back: number) => {
 
 /**
  * The demo's members: each with their kind, three months of generated subscriptions, the older months
- * paid (their receipts posted to the books) and the current month still due.
+ * paid (their receipts posted to the books) and the current month still due. `resources` are the app's:
+ * the receipts are posted through the receipt voucher's repository, as a clerk's payment is.
  */
-export async function seedDemoMembers(tx: Db, today = new Date()) {
+export async function seedDemoMembers(tx: Db, resources: readonly ResourceDefinition[], today = new Date()) {
   const effects: WriteEffects = {
     audit: recordAudit,
     changed: () => {},
@@ -150,8 +150,7 @@ export async function seedDemoMembers(tx: Db, today = new Date()) {
     rateLimit: async () => false,
     nextNumber: nextDocumentNumber,
   };
-  const receipts = createRepository(voucherResources.find((r) => r.contract.name === 'receipt_voucher') as never, effects);
-  const app = { repositories: new Map([['receipt_voucher', receipts]]), writeEffects: effects };
+  const app = { repositories: new Map(resources.map((r) => [r.contract.name, createRepository(r, effects)])), writeEffects: effects };
   const memberRepository = createRepository(memberResource, effects);
   const runs = createRepository(feeGenerationResource, effects);
   const kindTable = { executive: executiveMembers, adviser: adviserMembers, general: generalMembers };

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { areas, branches, cities, countries, departments, designations, qualifications, thanas } from './organisation.tables.ts';
 
 /** Bangladesh's cities by division, with a few thanas (and an area or two) each. */
@@ -99,6 +99,16 @@ export const seededDesignations = [
   'Engineer',
   'Medical Officer',
 ] as const;
+
+/** The ids of the departments by name: the demo's staff name their department. */
+export async function departmentIds(tx: DbOrTx) {
+  return new Map((await tx.select({ id: departments.id, name: departments.name }).from(departments)).map((d) => [d.name, d.id]));
+}
+
+/** The ids of the designations by name. */
+export async function designationIds(tx: DbOrTx) {
+  return new Map((await tx.select({ id: designations.id, name: designations.name }).from(designations)).map((d) => [d.name, d.id]));
+}
 
 /**
  * The organisation's lookups: departments, designations, qualifications, places and two branches.

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
-import { users } from '../access/access.tables.ts';
+import { users } from '../access/index.ts';
 import { statusChangeRefusal, statusName } from './support.service.ts';
 import {
   staffMessages,

@@ -22,7 +22,7 @@ import type { Row } from '../../resource/define-resource.ts';
 import { pageRequest } from '../../resource/paging.ts';
 import type { Page, Repository } from '../../resource/repository.ts';
 import { inputSchemas, pageQuery, rowSchema } from '../../resource/schemas.ts';
-import { users } from '../access/access.tables.ts';
+import { users } from '../access/index.ts';
 import { linkReply, replyByLink, replyFileKinds, threadByLink } from './support.link.ts';
 import { staffMessageResource, ticketDetailResource, ticketResource } from './support.resources.ts';
 import {
