@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
+import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
 /** A new expense ledger of its own (under Indirect Expenses), so that its report and balance hold this test's voucher only. */
 async function newExpenseLedger(request: APIRequestContext, token: string, name: string) {
@@ -41,7 +42,7 @@ function yearAgo() {
   return `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
 }
 
-test('the administrator enters a payment voucher that must balance before it saves, opens it by its number, and finds it in the ledger report, its CSV export and the trial balance', async ({
+test('an accountant enters a payment voucher that must balance before it saves, opens it by its number, and finds it in the ledger report, its CSV export and the trial balance', async ({
   page,
   request,
 }) => {
@@ -52,7 +53,10 @@ test('the administrator enters a payment voucher that must balance before it sav
   const ledgerName = `Field trip fuel ${tag}`;
   await newExpenseLedger(request, token, ledgerName);
 
-  await signInToAdmin(page);
+  // The books are kept by a staff member with the Accountant role, not by the administrator.
+  const accountant = await staffWithRole(request, 'Accountant', 'Karim');
+  await signInToAdminAs(page, accountant);
+  await expect(page.getByText('Your role: Accountant')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Payment vouchers' }).click();
   await expect(page).toHaveURL(/\/admin\/payment_voucher(\?|$)/);
   await page.getByRole('link', { name: 'Create' }).click();
@@ -246,11 +250,50 @@ test('an accountant reads the profit and loss account in two sides and the balan
   await expect(page.getByRole('table', { name: 'সম্পদ' }).getByRole('row', { name: /^মোট\s+-?৳[০-৯,]+\.[০-৯]{2}$/ })).toBeVisible();
 });
 
-test('a staff member using assistive technology meets no serious accessibility problem on the voucher form and the account reports', async ({
+test('a staff member using assistive technology meets no serious accessibility problem on the voucher form, a voucher, the ledger form and the account reports', async ({
   page,
+  request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  const token = await signIn(request);
+  const tag = uniqueTag();
+  const ledgerName = `Printing ${tag}`;
+  const ledger = await newExpenseLedger(request, token, ledgerName);
+  const { ledger_accounts } = await authed<{ ledger_accounts: { id: number; name: string }[] }>(
+    request,
+    `/ledger_account/api/v1/ledger_account/search/?${new URLSearchParams({ name: 'Cash' })}`,
+    token,
+  );
+  const created = await request.post('/payment_voucher/api/v1/payment_voucher/create/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      payment_date: today(),
+      details: `Leaflets ${tag}`,
+      items: [
+        { ledger, debit_amount: '75.00' },
+        { ledger: ledger_accounts.find((l) => l.name === 'Cash')?.id, credit_amount: '75.00' },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const invoiceNo = ((await created.json()) as { payment_vouchers: { invoice_no: string }[] }).payment_vouchers[0].invoice_no;
+
   await signInToAdmin(page);
+  // The voucher as it is shown and printed, its edit form, and the ledger form.
+  await page.goto(`/admin/payment_voucher/${invoiceNo}/show`);
+  await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row', { name: new RegExp(ledgerName) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await settled(page);
+  expect(await seriousViolations(page), 'voucher').toEqual([]);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('group', { name: 'Line 1' }).getByRole('combobox', { name: 'Ledger', exact: true })).toHaveValue(ledgerName);
+  await settled(page);
+  expect(await seriousViolations(page), 'voucher edit form').toEqual([]);
+  await page.goto(`/admin/ledger_account/${ledger}`);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(ledgerName);
+  await settled(page);
+  expect(await seriousViolations(page), 'ledger form').toEqual([]);
+
   await page.getByRole('menuitem', { name: 'Payment vouchers' }).click();
   await expect(page.getByRole('search', { name: 'Find voucher' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
