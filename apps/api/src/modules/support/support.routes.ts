@@ -97,7 +97,7 @@ export default async function supportRoutes(parent: FastifyInstance) {
         },
       },
       async (request) => {
-        const departmentKey = (await departmentId(db(), department)) ?? 0;
+        const departmentKey = await departmentId(db(), department);
         const page = await repo('ticket').list(
           db(),
           pageRequest(request.query),
@@ -250,8 +250,8 @@ export default async function supportRoutes(parent: FastifyInstance) {
           tx,
           {
             ...request.body,
-            ticket_department: request.body.ticket_department ?? ((await departmentId(tx, 'Support')) as number),
-            ticket_priority: request.body.ticket_priority ?? ((await priorityId(tx, 'Normal')) as number),
+            ticket_department: request.body.ticket_department ?? (await departmentId(tx, 'Support')),
+            ticket_priority: request.body.ticket_priority ?? (await priorityId(tx, 'Normal')),
             user: userId,
             name: [user.firstName, user.lastName].filter(Boolean).join(' '),
             email: user.email,

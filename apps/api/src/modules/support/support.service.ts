@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { ticketStatusNames } from '@sahay/contracts';
+import { seededTicketPriorities, ticketStatusNames } from '@sahay/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -64,16 +64,26 @@ async function idByName(tx: DbOrTx, table: typeof ticketStatuses, name: string) 
   return row?.id;
 }
 
-/** The id of a status by name; the contract creates Open on demand, and so do we for each named status. */
-export async function statusId(tx: DbOrTx, name: string) {
-  const found = await idByName(tx, ticketStatuses, name);
+/**
+ * The id of a lookup row by name (case-insensitive), made again if staff deleted or renamed it: the contract creates
+ * Open and the department lists' departments on demand, and a visitor's message must never be refused
+ * for want of its department or priority.
+ */
+async function ensuredId(tx: DbOrTx, table: typeof ticketStatuses, name: string, values: Record<string, unknown> = {}) {
+  const found = await idByName(tx, table, name);
   if (found) return found;
-  await tx.insert(ticketStatuses).values({ name }).onConflictDoNothing();
-  return (await idByName(tx, ticketStatuses, name)) as number;
+  await tx
+    .insert(table)
+    .values({ name, ...values } as never)
+    .onConflictDoNothing();
+  return (await idByName(tx, table, name)) as number;
 }
 
-export const departmentId = (tx: DbOrTx, name: string) => idByName(tx, ticketDepartments as never, name);
-export const priorityId = (tx: DbOrTx, name: string) => idByName(tx, ticketPriorities as never, name);
+export const statusId = (tx: DbOrTx, name: string) => ensuredId(tx, ticketStatuses, name);
+export const departmentId = (tx: DbOrTx, name: string) => ensuredId(tx, ticketDepartments as never, name);
+/** A priority made again goes back to its seeded place in the rising order. */
+export const priorityId = (tx: DbOrTx, name: string) =>
+  ensuredId(tx, ticketPriorities as never, name, { position: seededTicketPriorities.indexOf(name as never) + 1 });
 
 /**
  * The changes of status a ticket may make (decision 8). A status staff added themselves may be left
@@ -160,19 +170,17 @@ export async function openTicketFromContact(app: SupportApp, tx: DbOrTx, message
     .from(tickets)
     .where(eq(tickets.contactMessage, message.id as number));
   if (existing) throw new HttpError(409, `Contact message id - ${message.id} is already ticket #${existing.id}.`);
-  const department = (await departmentId(tx, departmentOfSubject(String(message.subject)))) ?? (await departmentId(tx, 'Support'));
-  const priority = await priorityId(tx, 'Normal');
-  if (!department || !priority) throw new HttpError(409, 'The Support department or the Normal priority is missing: add them first.');
   const name = [message.name, message.lastname].filter(Boolean).join(' ');
   return openTicket(
     app,
     tx,
     {
       subject: `${message.subject}: ${name}`.slice(0, 200),
-      ticket_department: department,
-      ticket_priority: priority,
+      ticket_department: await departmentId(tx, departmentOfSubject(String(message.subject))),
+      ticket_priority: await priorityId(tx, 'Normal'),
       message: (message.message as string | null) || '(The visitor wrote no message.)',
-      name,
+      // A first and a last name of the form's longest still fit the ticket's name.
+      name: name.slice(0, 160),
       email: message.email as string,
       contact_message: message.id as number,
     },

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contactSubjects } from '@sahay/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeNoticePdf } from '../../seed/assets.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
 import { contactMessages, createSiteContent } from '../cms/index.ts';
+import { departmentOfSubject } from './support.service.ts';
 import { tickets } from './support.tables.ts';
 
 /** Support tickets through the API: inboxes, threads, the contact form, the requester's private link. */
@@ -335,6 +337,76 @@ describe('contact messages become tickets', () => {
     const again = await call('POST', `/ticket/api/v1/ticket/create_from_contact_message/${stored.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toContain(`ticket #${ticket.id}`);
+  });
+});
+
+describe("a visitor's message is never lost", () => {
+  const send = (subject: string, email: string, name = 'Karim') =>
+    call('POST', '/contact_message/api/v1/contact_message/create/', { name, lastname: 'Uddin', email, subject, message: 'Hello' }, {});
+  const storedFrom = (email: string) => app.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+
+  it('sends Buying and Selling to Sales and any other subject, one added to the form later too, to Support', () => {
+    // The database takes only the form's subjects: the rule is checked for every one of them, and one it does not know yet.
+    expect(Object.fromEntries([...contactSubjects, 'Volunteering'].map((subject) => [subject, departmentOfSubject(subject)]))).toEqual({
+      Buying: 'Sales',
+      Selling: 'Sales',
+      Support: 'Support',
+      Volunteering: 'Support',
+    });
+  });
+
+  it('makes the department and the priority again when staff renamed them away, and the department lists too', async () => {
+    const rename = (resource: string, id: number, name: string) => ok('PUT', `/${resource}/api/v1/${resource}/update/${id}`, { name });
+    await rename('ticket_department', lookups.departments.Sales, 'Shop counter');
+    await rename('ticket_department', lookups.departments.Accounts, 'Finance office');
+    await rename('ticket_priority', lookups.priorities.Normal, 'Routine');
+    try {
+      const email = requester();
+      const res = await send('Buying', email, 'K'.repeat(80));
+      expect(res.statusCode, res.body).toBe(201);
+      const [ticket] = (await ok('GET', `/ticket/api/v1/ticket/all/?contact_message=${res.json().id}`)).tickets;
+      expect(ticket).toMatchObject({ department_name: 'Sales', priority_name: 'Normal', email });
+      expect(ticket.ticket_department).not.toBe(lookups.departments.Sales);
+      expect(mailsTo(email)).toHaveLength(1);
+
+      expect((await ok('GET', '/ticket/api/v1/ticket/ticket_of_account_department/')).tickets).toEqual([]);
+      const { ticket_departments } = await ok('GET', '/ticket_department/api/v1/ticket_department/without_pagination/all/');
+      expect(ticket_departments.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Sales', 'Accounts']));
+      const { ticket_priorities } = await ok('GET', '/ticket_priority/api/v1/ticket_priority/without_pagination/all/');
+      expect(ticket_priorities.find((p: { name: string }) => p.name === 'Normal').position).toBe(2);
+
+      // Put back as it was, for the other tests.
+      await ok('DELETE', `/ticket/api/v1/ticket/delete/${ticket.id}`, undefined, undefined, 200);
+      for (const [resource, name] of [
+        ['ticket_department', 'Sales'],
+        ['ticket_department', 'Accounts'],
+        ['ticket_priority', 'Normal'],
+      ]) {
+        const plural = resource === 'ticket_department' ? 'ticket_departments' : 'ticket_priorities';
+        const rows = (await ok('GET', `/${resource}/api/v1/${resource}/without_pagination/all/`))[plural] as { id: number; name: string }[];
+        await ok('DELETE', `/${resource}/api/v1/${resource}/delete/${rows.find((r) => r.name === name)?.id}`, undefined, undefined, 200);
+      }
+    } finally {
+      await rename('ticket_department', lookups.departments.Sales, 'Sales');
+      await rename('ticket_department', lookups.departments.Accounts, 'Accounts');
+      await rename('ticket_priority', lookups.priorities.Normal, 'Normal');
+    }
+  });
+
+  it('stores no message whose ticket cannot be written, and mails nothing', async () => {
+    const email = requester();
+    // A rule only this test's ticket breaks, standing for any failure of the ticket's write.
+    await app.database.db.execute(sql.raw(`alter table ticket add constraint ticket_refused_check check (email <> '${email}') not valid`));
+    try {
+      const res = await send('Support', email);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(await storedFrom(email)).toEqual([]);
+      expect(mailsTo(email)).toEqual([]);
+    } finally {
+      await app.database.db.execute(sql.raw('alter table ticket drop constraint ticket_refused_check'));
+    }
+    expect((await send('Support', email)).statusCode).toBe(201);
+    expect(await storedFrom(email)).toHaveLength(1);
   });
 });
 
