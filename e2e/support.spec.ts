@@ -10,16 +10,33 @@ import { open, signIn } from './support/site.ts';
 // A server of its own: its mail outbox is a folder the test can read, and its inboxes hold this test's tickets.
 const server = usePrivateServer();
 
+/** The administrator's API headers. Signing in again on the same request context would send its cookie: refused as cross-site. */
+const adminHeaders = async (request: APIRequestContext) => ({ Authorization: `Bearer ${await signIn(request)}` });
+
 /** A new staff member with the seeded Support agent role, made through the API by the administrator. */
-async function supportAgent(request: APIRequestContext, tag: string) {
-  const headers = { Authorization: `Bearer ${await signIn(request)}` };
+async function supportAgent(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  tag: string,
+  name = { first_name: 'Shirin', last_name: 'Sultana' },
+) {
   const roles = await request.get('/role/api/v1/role/without_pagination/all/', { headers });
   const role = ((await roles.json()) as { roles: { id: number; name: string }[] }).roles.find((r) => r.name === 'Support agent');
   expect(role, 'the seeded Support agent role').toBeDefined();
-  const agent = { first_name: 'Shirin', last_name: 'Sultana', email: `agent-${tag}@example.org`, password: 'shirin-agent-password' };
+  const login = `${name.first_name.toLowerCase()}-${tag}`;
+  const agent = { ...name, email: `agent-${login}@example.org`, password: `${login}-agent-password` };
   const created = await request.post('/user/api/v1/user/create/', { headers, data: { ...agent, role: role?.id } });
   expect(created.status(), await created.text()).toBe(201);
-  return agent;
+  return { ...agent, id: ((await created.json()) as { id: number }).id };
+}
+
+/** Signs a member of staff in to the back office through its sign-in page. */
+async function signInAs(page: Page, person: { first_name: string; last_name: string; email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email or username').fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.first_name} ${person.last_name}` })).toBeVisible();
 }
 
 /** The mails in the server's outbox to one address, oldest first. */
@@ -49,7 +66,7 @@ test('a Support message from the contact page is answered from the Support inbox
   const email = `visitor-${tag}@example.org`;
   const question = `I gave 500 taka on 5 March and have no receipt yet (${tag}).`;
   const subject = `Support: Rina ${tag}`;
-  const agent = await supportAgent(request, tag);
+  const agent = await supportAgent(request, await adminHeaders(request), tag);
 
   // A visitor writes through the contact page, in a browser of their own. The thanks go away after a few
   // seconds: that page's clock stands still.
@@ -73,11 +90,7 @@ test('a Support message from the contact page is answered from the Support inbox
   expect(token, 'the private link in the first mail').toBeDefined();
 
   // The agent finds it in the Support inbox, by its requester's email and by the text of the message.
-  await page.goto('/admin/login');
-  await page.getByLabel('Email or username').fill(agent.email);
-  await page.getByLabel(/^Password/).fill(agent.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Shirin Sultana' })).toBeVisible();
+  await signInAs(page, agent);
   await expect(page.getByRole('region', { name: 'Support' }).getByText('Open tickets in Support')).toBeVisible();
   const support = page.getByRole('group', { name: 'Support' });
   await support.getByRole('menuitem', { name: 'Support inbox 1 unread' }).click();
@@ -197,7 +210,7 @@ test('a contact message links to its ticket, and one whose ticket is gone is mad
   const first = Number(/#(\d+)/.exec((await link.textContent()) ?? '')?.[1]);
 
   // The ticket is deleted (by the API, as an administrator): the message offers to make one again.
-  const headers = { Authorization: `Bearer ${await signIn(request)}` };
+  const headers = await adminHeaders(request);
   const removed = await request.delete(`/ticket/api/v1/ticket/delete/${first}/`, { headers });
   expect(removed.status(), await removed.text()).toBeLessThan(300);
   await page.reload();
@@ -233,4 +246,72 @@ test('staff open a ticket for a request that came by phone: its thread starts wi
   await expect(page.getByText(`Asked when the sewing class starts (${tag}).`)).toBeVisible();
   await expect(page.getByRole('region', { name: /^Ticket #\d+$/ })).toContainText('Programmes');
   await expect(page.getByRole('region', { name: /^Ticket #\d+$/ })).toContainText('Open');
+});
+
+test('an agent gives a ticket to a colleague and finds it in the inbox by that assignee; My tickets holds their own', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const headers = await adminHeaders(request);
+  const agent = await supportAgent(request, headers, tag);
+  await supportAgent(request, headers, tag, { first_name: 'Tania', last_name: `Akter ${tag}` });
+  const colleagueName = `Tania Akter ${tag}`;
+
+  // Two requests by phone, opened by the administrator through the API: one for nobody yet, one for the agent.
+  const idOf = async (resource: string, plural: string, name: string) => {
+    const answer = await request.get(`/${resource}/api/v1/${resource}/without_pagination/all/`, { headers });
+    return ((await answer.json()) as Record<string, { id: number; name: string }[]>)[plural].find((r) => r.name === name)?.id;
+  };
+  const lookups = {
+    ticket_department: await idOf('ticket_department', 'ticket_departments', 'Support'),
+    ticket_priority: await idOf('ticket_priority', 'ticket_priorities', 'Normal'),
+  };
+  const openTicket = async (subject: string, assignee?: number) => {
+    const created = await request.post('/ticket/api/v1/ticket/create/', {
+      headers,
+      data: {
+        ...lookups,
+        subject,
+        assignee,
+        message: `Asked by phone (${tag}).`,
+        name: 'Anwar Hossain',
+        email: `anwar-${tag}@example.org`,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const pump = `The village water pump ${tag}`;
+  const sewing = `The sewing class ${tag}`;
+  const pumpId = await openTicket(pump);
+  await openTicket(sewing, agent.id);
+
+  // The agent, whose role cannot read users, gives the first ticket to a colleague.
+  await signInAs(page, agent);
+  await page.goto(`/admin/ticket/${pumpId}/show`);
+  await expect(page.getByRole('heading', { level: 1, name: pump })).toBeVisible();
+  const assignee = page.getByRole('combobox', { name: 'Assignee' });
+  await expect(assignee.getByRole('option', { name: colleagueName })).toHaveCount(1);
+  await assignee.selectOption({ label: colleagueName });
+  await expect(page.getByText('Ticket updated')).toBeVisible();
+  await expect(assignee.locator('option:checked')).toHaveText(colleagueName);
+
+  // The Support inbox, filtered by that colleague, lists that ticket and not the agent's own.
+  const support = page.getByRole('group', { name: 'Support' });
+  await support.getByRole('menuitem', { name: /^Support inbox/ }).click();
+  await expect(page.getByRole('link', { name: sewing })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Assignee' }).fill(colleagueName);
+  await page.getByRole('option', { name: colleagueName }).click();
+  await expect(page).toHaveURL(/assignee/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row', { name: new RegExp(pump) })).toContainText(colleagueName);
+  await expect(page.getByRole('link', { name: sewing })).toHaveCount(0);
+
+  // My tickets: the one given to the agent, and nobody else's.
+  await support.getByRole('menuitem', { name: 'My tickets' }).click();
+  await expect(page.getByRole('link', { name: sewing })).toBeVisible();
+  await expect(page.getByRole('link', { name: pump })).toHaveCount(0);
+  expect(await violationsAtRest(page), 'My tickets').toEqual([]);
 });
