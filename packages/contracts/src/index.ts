@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './accounting.ts';
+export * from './causes.ts';
 export * from './cms.ts';
 export * from './field-meta.ts';
 export * from './fields.ts';

@@ -1,5 +1,6 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { accountingContracts } from './accounting.ts';
+import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
@@ -25,6 +26,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   auditLog,
   ...accountingContracts,
   ...memberContracts,
+  ...causeContracts,
   ...supportContracts,
 ];
 

@@ -46,6 +46,35 @@ export interface SiteTeamMember {
   street_address_two: string | null;
 }
 
+/** A campaign as the public pages show it: its goal and what the books say it raised. */
+export interface SiteCause {
+  id: number;
+  name: string;
+  image: string;
+  category: string | null;
+  summary: string | null;
+  author_name: string | null;
+  author_image: string | null;
+  /** Decimal strings, exact. */
+  goal_amount: string;
+  raised_amount: string;
+  donor_count: number;
+}
+
+/** A recent gift to a cause: the donor's first name only (never an email), else null for anonymous. */
+export interface SiteCauseGift {
+  first_name: string | null;
+  amount: string;
+  date: string;
+}
+
+/** One cause's page: the card's fields, its text, cover picture and recent gifts. */
+export interface SiteCauseDetail extends SiteCause {
+  description: string | null;
+  cover: string;
+  recent_gifts: SiteCauseGift[];
+}
+
 export interface ContactMessageInput {
   name: string;
   lastname: string;
@@ -78,6 +107,10 @@ export interface SiteContent {
   notices(): Promise<SiteNotice[]>;
   notice(id: number): Promise<SiteNotice | null>;
   team(): Promise<SiteTeamMember[]>;
+  /** Every campaign, with its raised amount and donor count from the books. */
+  causes(): Promise<SiteCause[]>;
+  /** One campaign's page, or null when there is no such cause. */
+  cause(id: number): Promise<SiteCauseDetail | null>;
   /** Stores a visitor's message; answers field messages when the input is not acceptable. */
   sendContactMessage(input: Record<string, unknown>, ip: string): Promise<{ ok: true } | { ok: false; errors: Record<string, string[]> }>;
   /** One page of a ticket's thread as its requester sees it (no internal notes); never cached, counted per address. */

@@ -1,6 +1,7 @@
 import access from './access/index.ts';
 import accounting from './accounting/index.ts';
 import audit from './audit/index.ts';
+import causes from './causes/index.ts';
 import cms from './cms/index.ts';
 import members from './members/index.ts';
 import numbering from './numbering/index.ts';
@@ -9,7 +10,7 @@ import people from './people/index.ts';
 import support from './support/index.ts';
 
 /** Every module of the app, in the order their seeds run (lookups before the records that refer to them). */
-export const modules = [audit, numbering, access, organisation, accounting, people, members, cms, support];
+export const modules = [audit, numbering, access, organisation, accounting, people, members, causes, cms, support];
 
 /** Every declared resource: the engine serves each at the contract's paths. */
 export const resources = modules.flatMap((m) => m.resources);

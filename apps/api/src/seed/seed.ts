@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { apiToRow } from '../lib/keys.ts';
 import type { MediaStore } from '../lib/media-store.ts';
+import { seedDemoCauses } from '../modules/causes/index.ts';
 import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/index.ts';
 import { modules, resources } from '../modules/index.ts';
 import { seedDemoMembers } from '../modules/members/index.ts';
@@ -10,6 +11,7 @@ import { departmentIds, designationIds } from '../modules/organisation/index.ts'
 import { addEmployees, type NewEmployee } from '../modules/people/index.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
 import { seedDemoBooks } from './demo-books.ts';
+import { demoCauseGoal, demoCauses, samplePictureSpec } from './demo-causes.ts';
 import * as demo from './demo-content.ts';
 
 type Spec = Omit<demo.ImageSpec, 'format'> & { format?: demo.ImageSpec['format'] };
@@ -36,7 +38,17 @@ async function makeFiles(media: MediaStore) {
   );
   const portraits = await Promise.all(demo.employees.map((_, i) => storeImage(media, { ...demo.employeePortrait, seed: i })));
   const pdfs = await Promise.all(demo.notices.map(async (n) => media.save(await makeNoticePdf(n.title, n.date, n.body), 'pdf', 'demo')));
-  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs };
+  // The campaigns' pictures: drawn as the template's sample pictures of the same names.
+  const causes = await Promise.all(
+    demoCauses.map(async ({ picture, cover, author_picture, ...fields }) => ({
+      ...fields,
+      goal_amount: demoCauseGoal,
+      image: await storeImage(media, samplePictureSpec(picture)),
+      cover: await storeImage(media, samplePictureSpec(cover)),
+      author_image: await storeImage(media, samplePictureSpec(author_picture)),
+    })),
+  );
+  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs, causes };
 }
 
 /** Inserts a menu tree in display order; answers the id of each entry by name. */
@@ -89,6 +101,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
     );
     await seedDemoBooks(tx);
     await seedDemoMembers(tx, resources);
+    await seedDemoCauses(tx, resources, files.causes);
   });
 }
 

@@ -22,7 +22,16 @@ const departmentInbox = [
 /** The roles a new installation starts with, by the back-office areas they work in. */
 export const seededRoles: { name: string; description: string; allPermissions?: boolean; modules: ModuleName[]; extra?: string[] }[] = [
   { name: 'Administrator', description: 'Everything, including users, roles and the audit trail.', allPermissions: true, modules: [] },
-  { name: 'Content editor', description: 'The public website: settings, slider, menu, pages, images and notices.', modules: ['cms'] },
+  {
+    name: 'Content editor',
+    description: 'The public website: settings, slider, menu, pages, images and notices, and the texts and pictures of causes.',
+    modules: ['cms'],
+    extra: [
+      'cause.read',
+      'cause.update',
+      ...['cause_content', 'cause_content_image'].flatMap((n) => ['read', 'create', 'update', 'delete'].map((v) => `${n}.${v}`)),
+    ],
+  },
   {
     name: 'Accountant',
     description: 'Accounts, vouchers, reports, members and donations.',

@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { TaggedCache } from '../../lib/tagged-cache.ts';
 import type { Repository } from '../../resource/repository.ts';
+import { causePageTags, siteCauseDetail, siteCauses } from '../causes/index.ts';
 import { linkReply, openTicketFromContact, replyByLink, type SupportLinkApp, threadByLink } from '../support/index.ts';
 import * as cms from './cms.service.ts';
 
@@ -70,6 +71,8 @@ export function createSiteContent(
           (r) => pick(r, teamFields) as unknown as SiteTeamMember,
         ),
       ),
+    causes: () => cached('causes', causePageTags, () => siteCauses(db(), repository('cause'))),
+    cause: (id) => cached(`cause:${id}`, causePageTags, () => siteCauseDetail(db(), repository('cause'), id)),
     async sendContactMessage(input, ip) {
       const parsed = contactMessage.input.omit({ handled: true }).safeParse(input);
       if (!parsed.success) {

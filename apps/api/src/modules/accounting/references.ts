@@ -1,0 +1,110 @@
+import { toPaisa } from '@sahay/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../resource/define-resource.ts';
+import type { Repository } from '../../resource/repository.ts';
+import { ledgerAccounts, receiptVouchers, salesVouchers } from './accounting.tables.ts';
+
+/**
+ * A sales voucher that other records hang their receipts on (a cause's goal): posted, changed and removed
+ * through the vouchers' own repository, and the receipts that name it by `ref_invoice_no`, summed by
+ * PostgreSQL. Other modules reach these only through the accounting module's public entry.
+ */
+
+type Vouchers = Pick<FastifyInstance, 'repositories'>;
+const sales = (app: Vouchers) => app.repositories.get('sales') as Repository;
+
+/** Posts a sales voucher: one ledger debited, another credited, the same amount. Answers its invoice number. */
+export async function postSales(
+  app: Vouchers,
+  tx: DbOrTx,
+  sale: { date: string; amount: string; debit: number; credit: number; details: string },
+  actor: Actor = {},
+) {
+  const voucher = await sales(app).create(
+    tx,
+    {
+      sales_date: sale.date,
+      details: sale.details,
+      items: [
+        { ledger: sale.debit, debit_amount: sale.amount, credit_amount: '0' },
+        { ledger: sale.credit, debit_amount: '0', credit_amount: sale.amount },
+      ],
+    },
+    actor,
+  );
+  return voucher.invoice_no as string;
+}
+
+async function salesIdOf(tx: DbOrTx, invoiceNo: string) {
+  const [row] = await tx
+    .select({ id: salesVouchers.header.id })
+    .from(salesVouchers.header)
+    .where(eq(salesVouchers.header.invoiceNo, invoiceNo));
+  return row?.id as number | undefined;
+}
+
+/** Changes the amount of a two-line sales voucher (both lines, so it stays balanced); reposted by its hook. */
+export async function changeSalesAmount(app: Vouchers, tx: DbOrTx, invoiceNo: string, amount: string, actor: Actor = {}) {
+  const id = await salesIdOf(tx, invoiceNo);
+  if (!id) return;
+  const voucher = await sales(app).get(tx, id);
+  const items = (voucher.items as { id: number; debit_amount: string }[]).map((line) =>
+    toPaisa(line.debit_amount) > 0n
+      ? { id: line.id, debit_amount: amount, credit_amount: '0' }
+      : { id: line.id, debit_amount: '0', credit_amount: amount },
+  );
+  await sales(app).update(tx, id, { items }, actor);
+}
+
+/** Removes a sales voucher and its postings (its record is going). */
+export async function removeSales(app: Vouchers, tx: DbOrTx, invoiceNo: string, actor: Actor = {}) {
+  const id = await salesIdOf(tx, invoiceNo);
+  if (id) await sales(app).remove(tx, id, actor);
+}
+
+const header = receiptVouchers.header;
+const lines = receiptVouchers.lines;
+
+/**
+ * What the receipts naming each invoice add up to (their debit lines: the money in) and how many payers
+ * (distinct ledgers credited) they came from, by invoice number.
+ */
+export async function receiptTotals(db: DbOrTx, invoiceNos: string[]) {
+  const out = new Map<string, { amount: string; payers: number }>();
+  if (!invoiceNos.length) return out;
+  const rows = await db
+    .select({
+      ref: header.refInvoiceNo,
+      amount: sql<string>`coalesce(sum(${lines.debitAmount}), 0)::numeric(14,2)::text`,
+      payers: sql<number>`count(distinct ${lines.ledger}) filter (where ${lines.creditAmount} > 0)::int`,
+    })
+    .from(header)
+    .innerJoin(lines, eq(lines.document, header.id))
+    .where(inArray(header.refInvoiceNo, invoiceNos))
+    .groupBy(header.refInvoiceNo);
+  for (const row of rows) out.set(row.ref as string, { amount: row.amount, payers: row.payers });
+  return out;
+}
+
+/**
+ * The latest receipts naming an invoice: one row per ledger credited (the payer), with the ledger's type
+ * and record (`user_ledger` of user 7), newest first.
+ */
+export async function receiptsNaming(db: DbOrTx, invoiceNo: string, limit: number) {
+  return db
+    .select({
+      invoice_no: header.invoiceNo,
+      date: header.receiptDate,
+      amount: sql<string>`${lines.creditAmount}::text`,
+      ledger_type: ledgerAccounts.ledgerType,
+      reference_id: ledgerAccounts.referenceId,
+    })
+    .from(header)
+    .innerJoin(lines, and(eq(lines.document, header.id), sql`${lines.creditAmount} > 0`))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, lines.ledger))
+    .where(eq(header.refInvoiceNo, invoiceNo))
+    .orderBy(desc(header.receiptDate), desc(header.id), desc(lines.id))
+    .limit(limit);
+}

@@ -1,0 +1,212 @@
+import { type SiteCauseGift, toPaisa } from '@sahay/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { afterCommit, inTransaction } from '../../db/transaction.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { Row } from '../../resource/define-resource.ts';
+import type { WriteEffects } from '../../resource/effects.ts';
+import type { Repository } from '../../resource/repository.ts';
+import { accountsById } from '../access/index.ts';
+import {
+  changeSalesAmount,
+  closeLedger,
+  ledgerId,
+  ledgerOf,
+  ledgersOf,
+  openLedger,
+  postReceipt,
+  postSales,
+  receiptsNaming,
+  receiptTotals,
+  removeSales,
+} from '../accounting/index.ts';
+import { causeContentImages, causeContents as causeContentTable, causes } from './causes.tables.ts';
+
+/** A cause's ledger: its type and group (api-contract.md 6.2). Its goal is owed to it by a sales voucher. */
+export const causeLedgerType = 'cause_ledger';
+export const causeLedgerGroup = 'Sundry Debtors';
+/** The ledger of a signed-in user who gives: credited by their receipts. */
+export const userLedgerType = 'user_ledger';
+export const userLedgerGroup = 'Sundry Creditors';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** What the causes' workflows use of the app: the repositories (causes, vouchers) and the write effects. */
+export type CausesApp = { repositories: ReadonlyMap<string, Repository>; writeEffects: WriteEffects };
+const repository = (app: CausesApp, name: string) => app.repositories.get(name) as Repository;
+
+/**
+ * Creates a cause with its ledger (under Sundry Debtors) and its sales voucher (the cause's ledger
+ * debited with the goal, Company Sales credited), in one transaction. Answers the cause as read.
+ */
+export async function createCause(app: CausesApp, db: DbOrTx, input: Row, caller?: Caller | null, date = today()) {
+  return inTransaction(db, async (tx) => {
+    const created = await repository(app, 'cause').create(tx, input, { caller });
+    const id = created.id as number;
+    const ledger = await openLedger(tx, {
+      name: String(created.name),
+      ledgerType: causeLedgerType,
+      referenceId: id,
+      group: causeLedgerGroup,
+      actor: caller?.userId,
+    });
+    const sales = await ledgerId(tx as Db, 'Company Sales');
+    if (!sales) throw new Error('The chart of accounts has no Company Sales ledger.');
+    const invoiceNo = await postSales(
+      app,
+      tx,
+      { date, amount: String(created.goal_amount), debit: ledger, credit: sales, details: `Goal of the cause “${created.name}”` },
+      { caller },
+    );
+    await tx.update(causes).set({ salesInvoiceNo: invoiceNo }).where(eq(causes.id, id));
+    return repository(app, 'cause').get(tx, id);
+  });
+}
+
+/** Changes a cause; a new goal changes its sales voucher too, in the same transaction. */
+export async function updateCause(app: CausesApp, db: DbOrTx, id: number, input: Row, caller?: Caller | null) {
+  return inTransaction(db, async (tx) => {
+    const before = await repository(app, 'cause').get(tx, id);
+    const updated = await repository(app, 'cause').update(tx, id, input, { caller });
+    const goal = String(updated.goal_amount);
+    if (before.sales_invoice_no && toPaisa(goal) !== toPaisa(String(before.goal_amount)))
+      await changeSalesAmount(app, tx, String(before.sales_invoice_no), goal, { caller });
+    return repository(app, 'cause').get(tx, id);
+  });
+}
+
+/**
+ * Deletes a cause with its sales voucher and ledger; one that has received gifts is refused (409): its
+ * receipts are in the books, to be reversed there first.
+ */
+export async function deleteCause(app: CausesApp, db: DbOrTx, id: number, caller?: Caller | null) {
+  await inTransaction(db, async (tx) => {
+    const found = await repository(app, 'cause').get(tx, id);
+    const invoiceNo = found.sales_invoice_no as string | null;
+    const gifts = invoiceNo ? ((await receiptTotals(tx, [invoiceNo])).get(invoiceNo)?.payers ?? 0) : 0;
+    if (gifts > 0)
+      throw new HttpError(
+        409,
+        `The cause “${found.name}” cannot be deleted: receipts in the books name its sales invoice ${invoiceNo}. Reverse them in accounting first.`,
+      );
+    if (invoiceNo) await removeSales(app, tx, invoiceNo, { caller });
+    const ledger = await ledgerOf(tx, causeLedgerType, id);
+    if (ledger) await closeLedger(tx, ledger.id);
+    await repository(app, 'cause').remove(tx, id, { caller });
+  });
+}
+
+/** The ledger of a user, opened under Sundry Creditors (named by username, else email) when missing. */
+export async function userLedger(tx: DbOrTx, userId: number, actor?: number) {
+  const found = await ledgerOf(tx, userLedgerType, userId);
+  if (found) return found.id;
+  const account = (await accountsById(tx, [userId])).get(userId);
+  return openLedger(tx, {
+    name: String(account?.username ?? account?.email ?? `User ${userId}`),
+    ledgerType: userLedgerType,
+    referenceId: userId,
+    group: userLedgerGroup,
+    actor,
+  });
+}
+
+/**
+ * A signed-in user's gift to a cause: a receipt voucher (Cash debited, the user's ledger credited) whose
+ * `ref_invoice_no` is the cause's sales invoice, which is what the cause's raised amount sums.
+ */
+export async function donateToCause(
+  app: CausesApp,
+  db: DbOrTx,
+  gift: { cause: number; amount: string; date?: string },
+  caller: Pick<Caller, 'userId'> & Partial<Caller>,
+) {
+  return inTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ id: causes.id, name: causes.name, invoiceNo: causes.salesInvoiceNo })
+      .from(causes)
+      .where(eq(causes.id, gift.cause));
+    if (!found) throw notFound(`Cause id - ${gift.cause} does not exist`);
+    if (!found.invoiceNo) throw new HttpError(409, { cause: [`The cause “${found.name}” has no sales invoice to give to.`] });
+    const credit = await userLedger(tx, caller.userId, caller.userId);
+    const invoiceNo = await postReceipt(
+      app,
+      tx,
+      {
+        date: gift.date ?? today(),
+        amount: gift.amount,
+        credit,
+        details: `Gift to the cause “${found.name}”`,
+        refInvoiceNo: found.invoiceNo,
+      },
+      { caller: caller as Caller },
+    );
+    await afterCommit(tx, () => app.writeEffects.changed('cause'));
+    return invoiceNo;
+  });
+}
+
+/** Each cause's raised amount (its receipts' total, from the books) and donor count, by cause id. */
+export async function figuresOf(db: DbOrTx, records: Row[]) {
+  const invoiceNos = records.map((r) => r.sales_invoice_no).filter((n): n is string => typeof n === 'string');
+  const totals = await receiptTotals(db, invoiceNos);
+  const ledgers = await ledgersOf(
+    db,
+    causeLedgerType,
+    records.map((r) => r.id as number),
+  );
+  return new Map(
+    records.map((r) => {
+      const total = totals.get(r.sales_invoice_no as string);
+      return [
+        r.id as number,
+        { raised_amount: total?.amount ?? '0.00', donor_count: total?.payers ?? 0, ledger: ledgers.get(r.id as number) ?? null },
+      ];
+    }),
+  );
+}
+
+/** The latest gifts to a cause as the public may see them: the giver's first name only, else anonymous. */
+export async function recentGifts(db: DbOrTx, invoiceNo: string | null, limit = 10): Promise<SiteCauseGift[]> {
+  if (!invoiceNo) return [];
+  const rows = await receiptsNaming(db, invoiceNo, limit);
+  const users = await accountsById(
+    db,
+    rows.filter((r) => r.ledger_type === userLedgerType).map((r) => r.reference_id as number),
+  );
+  return rows.map((r) => {
+    const first = r.ledger_type === userLedgerType ? users.get(r.reference_id as number)?.first_name : undefined;
+    return { first_name: typeof first === 'string' && first ? first : null, amount: r.amount, date: String(r.date) };
+  });
+}
+
+/** A cause's content blocks, keyed by name, in their order. */
+export async function causeContents(db: DbOrTx, causeId: number) {
+  const rows = await db
+    .select({ name: causeContentTable.name, value: causeContentTable.value })
+    .from(causeContentTable)
+    .where(eq(causeContentTable.cause, causeId))
+    .orderBy(asc(causeContentTable.id));
+  return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+}
+
+/** A cause's images grouped by head, in their order: always lists. */
+export async function causeImageLists(db: DbOrTx, causeId: number) {
+  const rows = await db
+    .select({ head: causeContentImages.head, image: causeContentImages.image })
+    .from(causeContentImages)
+    .where(eq(causeContentImages.cause, causeId))
+    .orderBy(asc(causeContentImages.position), asc(causeContentImages.id));
+  const groups: Record<string, string[]> = {};
+  for (const row of rows) {
+    groups[row.head] ??= [];
+    groups[row.head].push(row.image);
+  }
+  return groups;
+}
+
+/** The contract's older shape of the same: a group of one image is the path itself. */
+export async function causeImages(db: DbOrTx, causeId: number) {
+  const lists = await causeImageLists(db, causeId);
+  return Object.fromEntries(Object.entries(lists).map(([head, paths]) => [head, paths.length === 1 ? paths[0] : paths]));
+}

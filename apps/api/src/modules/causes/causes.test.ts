@@ -1,0 +1,303 @@
+import { fromPaisa, toPaisa } from '@sahay/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asCaller, createTestApp, testDatabaseKind } from '../../test-support/test-app.ts';
+import { createUser } from '../../test-support/users.ts';
+
+/** Causes through the contract's paths: their ledger and sales voucher, gifts as receipts, raised amounts from the books. */
+const app = await createTestApp();
+afterAll(() => app.close());
+
+const staff = asCaller(
+  ...['cause', 'cause_content', 'cause_content_image'].flatMap((n) => ['read', 'create', 'update', 'delete'].map((v) => `${n}.${v}`)),
+  'ledger_account.read',
+  'group.read',
+  'sales.read',
+  'receipt_voucher.read',
+  'receipt_voucher.delete',
+  'account_log.read',
+);
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Cause = Record<string, unknown> & {
+  id: number;
+  name: string;
+  goal_amount: string;
+  raised_amount: string;
+  donor_count: number;
+  sales_invoice_no: string;
+  ledger: number;
+  image: string;
+};
+const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = staff) =>
+  app.inject({ method, url, payload, headers });
+const ok = async (method: Method, url: string, payload?: object, status = method === 'POST' ? 201 : 200) => {
+  const res = await call(method, url, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  return res.body ? res.json() : undefined;
+};
+const status = async (method: Method, url: string, payload?: object, headers?: Record<string, string>) =>
+  (await call(method, url, payload, headers)).statusCode;
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await app.database.db.execute(query)) as unknown as { rows: T[] };
+const logsOf = async (invoiceNo: string) =>
+  (await ok('GET', `/account_log/api/v1/account_log/search/?reference_no=${invoiceNo}&size=100`)).payment_methods as {
+    ledger: number;
+    debit_amount: string;
+    credit_amount: string;
+    log_type: string;
+  }[];
+const ledgerNamed = async (name: string) =>
+  (await ok('GET', `/ledger_account/api/v1/ledger_account/search/?name=${encodeURIComponent(name)}&size=100`)).ledger_accounts.find(
+    (l: { name: string }) => l.name === name,
+  ) as { id: number; head_group: number };
+const groupNamed = async (name: string) =>
+  (await ok('GET', `/group/api/v1/group/search/?name=${encodeURIComponent(name)}&size=100`)).groups.find(
+    (g: { name: string }) => g.name === name,
+  ) as { id: number };
+type Ledger = { id: number; ledger_type: string; reference_id: number; head_group: number };
+const getCause = async (id: number) => (await ok('GET', `/cause/api/v1/cause/${id}`)) as Cause;
+
+/**
+ * What the books say each cause raised, computed apart from the API's own query: the account log's debit
+ * rows of every receipt voucher that names the cause's sales invoice.
+ */
+const raisedInTheLog = async () => {
+  const { rows: found } = await rows<{ id: number; raised: string }>(sql`
+    select c.id, coalesce(sum(l.debit_amount), 0)::numeric(14,2)::text as raised
+    from cause c
+    left join receipt_voucher r on r.ref_invoice_no = c.sales_invoice_no
+    left join account_log l on l.reference_no = r.invoice_no and l.log_type = 'receipt_voucher'
+    group by c.id`);
+  return new Map(found.map((r) => [r.id, r.raised]));
+};
+
+let picture = '';
+beforeAll(async () => {
+  const { causes } = await ok('GET', '/cause/api/v1/cause/all/?size=100');
+  picture = causes[0].image;
+});
+
+let n = 0;
+const newCause = async (fields: Record<string, unknown> = {}) =>
+  (await ok('POST', '/cause/api/v1/cause/create/', {
+    name: `Boats for the flood ${++n}${Math.random().toString(36).slice(2, 6)}`,
+    goal_amount: '12500.50',
+    image: picture,
+    summary: 'Rescue boats for the haor villages.',
+    ...fields,
+  })) as Cause;
+
+describe('the seeded causes', () => {
+  it('are the twelve campaigns, each asking 3,000.00, with raised amounts and donor counts from their receipts', async () => {
+    const { causes, total_elements } = await ok('GET', '/cause/api/v1/cause/all/?size=100');
+    expect(total_elements).toBe(12);
+    expect(causes[0]).toMatchObject({ name: 'Clean water for the char villages', goal_amount: '3000.00', category: 'Water' });
+    expect(causes.map((c: Cause) => c.name)).toContain('Warm blankets for the winter');
+    const logged = await raisedInTheLog();
+    for (const cause of causes as Cause[]) {
+      expect(cause.raised_amount).toBe(logged.get(cause.id));
+      expect(toPaisa(cause.raised_amount)).toBeGreaterThan(0n);
+      expect(toPaisa(cause.raised_amount)).toBeLessThanOrEqual(toPaisa(cause.goal_amount));
+      expect(cause.donor_count).toBeGreaterThan(0);
+    }
+    const all = await ok('GET', '/cause/api/v1/cause/without_pagination/all/');
+    expect(all.causes).toHaveLength(12);
+  });
+
+  it('are read by staff only: 401 without signing in, 403 without cause.read', async () => {
+    expect(await status('GET', '/cause/api/v1/cause/all/', undefined, {})).toBe(401);
+    expect(await status('GET', '/cause/api/v1/cause/all/', undefined, asCaller('member.read'))).toBe(403);
+    expect(await status('GET', '/cause/api/v1/cause/999999', undefined)).toBe(404);
+  });
+});
+
+describe('POST /cause/api/v1/cause/create/', () => {
+  it('opens the cause’s ledger under Sundry Debtors and posts its sales voucher (its ledger Dr the goal, Company Sales Cr)', async () => {
+    const cause = await newCause();
+    expect(cause).toMatchObject({ goal_amount: '12500.50', raised_amount: '0.00', donor_count: 0 });
+    expect(cause.sales_invoice_no).toMatch(/^SA\d{8}00\d+$/);
+    const ledger = await ok('GET', `/ledger_account/api/v1/ledger_account/${cause.ledger}`);
+    expect(ledger).toMatchObject({ name: cause.name, ledger_type: 'cause_ledger', reference_id: cause.id });
+    expect(ledger.head_group).toBe((await groupNamed('Sundry Debtors')).id);
+    const sales = (await ledgerNamed('Company Sales')).id;
+    const logs = await logsOf(cause.sales_invoice_no);
+    expect(logs.map((l) => [l.ledger, l.debit_amount, l.credit_amount]).sort()).toEqual(
+      [
+        [cause.ledger, '12500.50', '0.00'],
+        [sales, '0.00', '12500.50'],
+      ].sort(),
+    );
+    expect(logs.every((l) => l.log_type === 'sales')).toBe(true);
+  });
+
+  it('refuses bad input (400 per field), a caller without cause.create (403) and nobody signed in (401)', async () => {
+    const bad = await call('POST', '/cause/api/v1/cause/create/', { name: '', goal_amount: '12.345', image: 'x.png' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(expect.arrayContaining(['name', 'goal_amount', 'image']));
+    const body = { name: 'No', goal_amount: '10.00', image: picture };
+    expect(await status('POST', '/cause/api/v1/cause/create/', body, asCaller('cause.read'))).toBe(403);
+    expect(await status('POST', '/cause/api/v1/cause/create/', body, {})).toBe(401);
+  });
+});
+
+describe('PUT /cause/api/v1/cause/update/{id} and DELETE /cause/api/v1/cause/delete/{id}', () => {
+  it('a new goal changes the sales voucher; a cause without gifts goes with its voucher and ledger', async () => {
+    const cause = await newCause();
+    const changed = (await ok('PUT', `/cause/api/v1/cause/update/${cause.id}`, { goal_amount: '20000.00' })) as Cause;
+    expect(changed.goal_amount).toBe('20000.00');
+    expect((await logsOf(cause.sales_invoice_no)).map((l) => l.debit_amount).sort()).toEqual(['0.00', '20000.00']);
+    await ok('DELETE', `/cause/api/v1/cause/delete/${cause.id}`);
+    expect(await status('GET', `/cause/api/v1/cause/${cause.id}`)).toBe(404);
+    expect(await logsOf(cause.sales_invoice_no)).toEqual([]);
+    expect(await status('GET', `/ledger_account/api/v1/ledger_account/${cause.ledger}`)).toBe(404);
+    expect(await status('DELETE', `/cause/api/v1/cause/delete/${cause.id}`)).toBe(404);
+    expect(await status('PUT', `/cause/api/v1/cause/update/${cause.id}`, { name: 'Gone' })).toBe(404);
+  });
+
+  it('a cause that has received gifts is not deleted (409): its receipts are in the books', async () => {
+    const cause = await newCause();
+    const donor = await createUser(app);
+    await ok('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '100.00' }, 201);
+    expect(await status('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '5.00' }, donor.headers)).toBe(
+      201,
+    );
+    const res = await call('DELETE', `/cause/api/v1/cause/delete/${cause.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toContain(cause.sales_invoice_no);
+    expect((await getCause(cause.id)).raised_amount).toBe('105.00');
+  });
+});
+
+describe('POST /cause_donation/api/v1/cause_donation/create/', () => {
+  it('posts a receipt voucher (Cash Dr, the giver’s ledger Cr) naming the cause’s sales invoice; 201 with an empty body', async () => {
+    const cause = await newCause();
+    const donor = await createUser(app);
+    const res = await call('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '1500.00' }, donor.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).toBe('');
+    const { rows: receipts } = await rows<{ invoice_no: string }>(
+      sql`select invoice_no from receipt_voucher where ref_invoice_no = ${cause.sales_invoice_no} order by id`,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].invoice_no).toMatch(/^RV/);
+    const ledgersOf = async (user: number) =>
+      ((await ok('GET', '/ledger_account/api/v1/ledger_account/without_pagination/all/')).ledger_accounts as Ledger[]).filter(
+        (l) => l.ledger_type === 'user_ledger' && l.reference_id === user,
+      );
+    const [ledger] = await ledgersOf(donor.id);
+    expect(ledger?.head_group).toBe((await groupNamed('Sundry Creditors')).id);
+    const cash = (await ledgerNamed('Cash')).id;
+    expect((await logsOf(receipts[0].invoice_no)).map((l) => [l.ledger, l.debit_amount, l.credit_amount]).sort()).toEqual(
+      [
+        [cash, '1500.00', '0.00'],
+        [ledger?.id, '0.00', '1500.00'],
+      ].sort(),
+    );
+    // A second gift of the same giver: their ledger is used again, and they count once.
+    await call('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '0.50' }, donor.headers);
+    const other = await createUser(app);
+    await call('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '250' }, other.headers);
+    expect(await getCause(cause.id)).toMatchObject({ raised_amount: '1750.50', donor_count: 2 });
+    expect(await ledgersOf(donor.id)).toHaveLength(1);
+  });
+
+  it('needs a signed-in user (401), a cause that exists (404) and an amount above 0 (400)', async () => {
+    const cause = await newCause();
+    const donor = await createUser(app);
+    const url = '/cause_donation/api/v1/cause_donation/create/';
+    expect(await status('POST', url, { cause: cause.id, amount: '10.00' }, {})).toBe(401);
+    expect(await status('POST', url, { cause: 999999, amount: '10.00' }, donor.headers)).toBe(404);
+    const bad = await call('POST', url, { cause: cause.id, amount: '0.00' }, donor.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('amount');
+    expect((await call('POST', url, { amount: '-3' }, donor.headers)).json()).toHaveProperty('cause');
+    expect((await getCause(cause.id)).raised_amount).toBe('0.00');
+  });
+});
+
+describe('cause content and images', () => {
+  it('are kept per cause with the contract’s keys, and read by anyone at the contract’s paths', async () => {
+    const cause = await newCause();
+    const block = await ok('POST', '/cause_content/api/v1/cause_content/create/', {
+      cause: cause.id,
+      name: 'Plan',
+      value: '<p>Ten boats</p>',
+    });
+    expect(block.cause).toBe(cause.id);
+    await ok('POST', '/cause_content_image/api/v1/cause_content_image/create/', { cause: cause.id, head: 'Gallery', image: picture });
+    await ok('POST', '/cause_content_image/api/v1/cause_content_image/create/', { cause: cause.id, head: 'Cover', image: picture });
+    await ok('POST', '/cause_content_image/api/v1/cause_content_image/create/', { cause: cause.id, head: 'Gallery', image: picture });
+    expect((await ok('GET', `/cause_content/api/v1/cause_content/all/?cause=${cause.id}`)).cause_contents).toHaveLength(1);
+    expect((await ok('GET', `/cause_content_image/api/v1/cause_content_image/all/?cause=${cause.id}`)).content_images).toHaveLength(3);
+    const anyone = {};
+    const contents = await call('GET', `/cause_content/api/v1/get_all_cause_content_by_cause_id/${cause.id}`, undefined, anyone);
+    expect(contents.json()).toEqual({ cms_menu_contents: { Plan: '<p>Ten boats</p>' } });
+    const images = await call('GET', `/cause_content_image/api/v1/get_all_cause_content_image_by_cause_id/${cause.id}`, undefined, anyone);
+    expect(images.json()).toEqual({ content_images: { Gallery: [picture, picture], Cover: picture } });
+    const both = await call('GET', `/cause/api/v1/cause/get_all_content_and_image_by_cause_id/${cause.id}`, undefined, anyone);
+    expect(both.json()).toEqual({
+      cause_contents: { Plan: '<p>Ten boats</p>' },
+      content_images: { Gallery: [picture, picture], Cover: picture },
+    });
+    // They go with their cause.
+    await ok('DELETE', `/cause/api/v1/cause/delete/${cause.id}`);
+    expect((await ok('GET', `/cause_content/api/v1/cause_content/all/?cause=${cause.id}`)).cause_contents).toEqual([]);
+  });
+});
+
+describe('for random gifts and deleted receipts, every cause’s raised amount is what the books hold', () => {
+  const runs = testDatabaseKind() === 'pglite' ? 100 : 25;
+
+  it(`equals the account log's receipts naming its sales invoice, and the gifts still standing (${runs} steps in all, ten at a time)`, async () => {
+    const causes = await Promise.all([newCause(), newCause(), newCause()]);
+    const donors = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+    const expected = new Map(causes.map((c) => [c.id, 0n]));
+    const standing: { id: number; cause: number; paisa: bigint; donor: number }[] = [];
+    const step = fc.oneof(
+      {
+        arbitrary: fc.record({
+          op: fc.constant('give' as const),
+          cause: fc.nat(2),
+          donor: fc.nat(2),
+          paisa: fc.bigInt({ min: 1n, max: 99_999_999n }),
+        }),
+        weight: 3,
+      },
+      { arbitrary: fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }), weight: 1 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 10 }), async (steps) => {
+        for (const s of steps) {
+          if (s.op === 'give') {
+            const cause = causes[s.cause];
+            const res = await call(
+              'POST',
+              '/cause_donation/api/v1/cause_donation/create/',
+              { cause: cause.id, amount: fromPaisa(s.paisa) },
+              donors[s.donor].headers,
+            );
+            expect(res.statusCode, res.body).toBe(201);
+            const { rows: made } = await rows<{ id: number }>(
+              sql`select id from receipt_voucher where ref_invoice_no = ${cause.sales_invoice_no} order by id desc limit 1`,
+            );
+            standing.push({ id: made[0].id, cause: cause.id, paisa: s.paisa, donor: s.donor });
+            expected.set(cause.id, (expected.get(cause.id) ?? 0n) + s.paisa);
+          } else if (standing.length) {
+            const [gone] = standing.splice(s.pick % standing.length, 1);
+            await ok('DELETE', `/receipt_voucher/api/v1/receipt_voucher/delete/${gone.id}`);
+            expected.set(gone.cause, (expected.get(gone.cause) ?? 0n) - gone.paisa);
+          }
+        }
+        const logged = await raisedInTheLog();
+        for (const cause of causes) {
+          const read = await getCause(cause.id);
+          expect(read.raised_amount).toBe(fromPaisa(expected.get(cause.id) ?? 0n));
+          expect(read.raised_amount).toBe(logged.get(cause.id));
+          expect(read.donor_count).toBe(new Set(standing.filter((g) => g.cause === cause.id).map((g) => g.donor)).size);
+        }
+      }),
+      { numRuns: runs / 10 },
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../manifest.ts';
+import { causesResources } from './causes.resources.ts';
+import causesRoutes from './causes.routes.ts';
+import { causePageTags } from './public-reads.ts';
+
+export { type CausesApp, causeLedgerType, donateToCause, userLedger } from './causes.service.ts';
+export { causePageTags, siteCauseDetail, siteCauses } from './public-reads.ts';
+export { seedDemoCauses } from './seed.ts';
+
+/** Causes: the charity's campaigns, their blocks and pictures, their goals and gifts in the books. */
+export default defineModule({
+  name: 'causes',
+  resources: causesResources,
+  routes: [causesRoutes],
+  // The site's cause pages, home page and sidebars show them; a gift (a receipt) changes what they show.
+  publicReads: causePageTags,
+});
