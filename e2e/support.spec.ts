@@ -230,6 +230,8 @@ test('staff open a ticket for a request that came by phone: its thread starts wi
   await page.goto('/admin/ticket');
   await page.getByRole('link', { name: 'Open a ticket' }).click();
   await expect(page).toHaveURL(/\/admin\/ticket\/create$/);
+  await expect(page.getByRole('textbox', { name: /^First message/ })).toBeVisible();
+  expect(await violationsAtRest(page), 'the form that opens a ticket').toEqual([]);
   await page.getByRole('textbox', { name: /^Subject/ }).fill(`Phone call ${tag}`);
   await page.getByRole('textbox', { name: /^Name/ }).fill('Rahima Begum');
   await page.getByRole('textbox', { name: /^Email/ }).fill(`caller-${tag}@example.org`);
