@@ -1,7 +1,4 @@
-import '@fontsource-variable/inter/index.css';
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/700.css';
-import './styles/site.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { SiteSettings } from '@sahay/contracts';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { siFacebook, siGoogle, siInstagram, siX } from 'simple-icons';
@@ -9,6 +6,7 @@ import type { Route } from './+types/root';
 import { Footer, type SocialLink } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { ScrollTop } from './components/ScrollTop.tsx';
+import { SiteStyles } from './components/SiteStyles.tsx';
 import { homeBlocks, siteContent } from './content.server.ts';
 import { LanguageProvider, parseLanguage, useT } from './i18n.tsx';
 import { dictionaries } from './messages.server.ts';
@@ -44,6 +42,11 @@ function socialLinks(settings: SiteSettings | null): SocialLink[] {
   return links.filter((link): link is SocialLink => Boolean(link.href));
 }
 
+/** The first screen's text is Inter (one variable file for every weight): fetched with the page, not after the styles. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f5e59" />
         {data?.settings?.favicon && <link rel="icon" href={data.settings.favicon} />}
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body>

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { closePopup, open } from './support/site.ts';
+
+test('the home page paints without waiting for a stylesheet, and fetches early only the font its first screen uses', async ({ page }) => {
+  const stylesheets: string[] = [];
+  const interLatin: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    if (/inter-latin-wght/.test(request.url())) interLatin.push(request.url());
+  });
+  const response = await open(page, '/');
+  const html = (await response?.text()) ?? '';
+  // A <link rel="stylesheet"> in the head holds back the first paint until it has arrived.
+  expect(stylesheets).toEqual([]);
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const fontPreloads = html.match(/<link[^>]*as="font"[^>]*>/g) ?? [];
+  expect(fontPreloads).toHaveLength(1);
+  expect(fontPreloads[0]).toMatch(/inter-latin-wght/);
+
+  // The styles are in force, and the preloaded file is the one the text is drawn with (fetched once, not twice).
+  await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Donate Now' })).toHaveCSS('border-radius', '999px');
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready).check('16px "Inter Variable"'))).toBe(true);
+  expect(interLatin).toHaveLength(1);
+});
+
+test('the styles stay in force after a visitor moves to another page inside the site', async ({ page }) => {
+  await open(page, '/');
+  await closePopup(page);
+  // A mark on the window survives only a move inside the site, not a full page load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL(/\/gallery\//);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Donate Now' })).toHaveCSS('border-radius', '999px');
+});
