@@ -1,7 +1,5 @@
+import { detail, fieldErrors } from '@sahay/contracts';
 import { HttpError } from 'react-admin';
-
-/** The API's two error shapes: `{detail}` for the whole request, `{field: [messages]}` per field. */
-type ErrorBody = { detail?: string } | Record<string, string[]>;
 
 const refreshPath = '/user/api/v1/user/token/refresh/';
 /** Answers that mean "wrong credentials", not "session over": never worth a token refresh. */
@@ -45,16 +43,18 @@ export function refreshSession() {
   return refreshing;
 }
 
-/** Field messages as react-admin's forms take them (`{field: 'message'}`), plus one line for notifications. */
-export function toHttpError(status: number, body: ErrorBody | undefined, fallback: string) {
-  if (body && typeof body === 'object' && typeof (body as { detail?: unknown }).detail === 'string') {
-    return new HttpError((body as { detail: string }).detail, status, body);
-  }
-  const fields = Object.entries((body ?? {}) as Record<string, unknown>).filter(([, value]) => Array.isArray(value));
+/**
+ * An error answer read with the contract's shapes: a `{detail}` is the message; field messages become
+ * what react-admin's forms take (`{field: 'message'}`), plus one line for notifications.
+ */
+export function toHttpError(status: number, body: unknown, fallback: string) {
+  const message = detail.safeParse(body);
+  if (message.success) return new HttpError(message.data.detail, status, body);
+  const fields = Object.entries(fieldErrors.safeParse(body).data ?? {});
   if (fields.length) {
-    const errors = Object.fromEntries(fields.map(([field, messages]) => [field, (messages as string[]).join(' ')]));
-    const summary = fields.map(([field, messages]) => `${field}: ${(messages as string[]).join(' ')}`).join('; ');
-    return new HttpError(summary, status, { ...body, errors });
+    const errors = Object.fromEntries(fields.map(([field, messages]) => [field, messages.join(' ')]));
+    const summary = fields.map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ');
+    return new HttpError(summary, status, { ...(body as object), errors });
   }
   return new HttpError(fallback, status, body);
 }
@@ -97,6 +97,6 @@ export async function api<T>(path: string, request: Request = {}): Promise<T> {
   } catch {
     parsed = undefined;
   }
-  if (!response.ok) throw toHttpError(response.status, parsed as ErrorBody | undefined, response.statusText || `HTTP ${response.status}`);
+  if (!response.ok) throw toHttpError(response.status, parsed, response.statusText || `HTTP ${response.status}`);
   return parsed as T;
 }

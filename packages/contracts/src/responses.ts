@@ -6,6 +6,11 @@ export const detail = z.object({ detail: z.string() });
 /** A field-to-messages map, the contract's shape for validation errors. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 
+export type Detail = z.infer<typeof detail>;
+export type FieldErrors = z.infer<typeof fieldErrors>;
+/** Every error answer of the API is one of the two. */
+export type ErrorAnswer = Detail | FieldErrors;
+
 export const pagingKeys = {
   page: z.number().int(),
   size: z.number().int(),
