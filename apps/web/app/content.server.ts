@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import { type RelatedCause, relatedCauseCount } from './components/sidebar/RelatedCauses.tsx';
 import { clientAddressContext, siteContentContext } from './context.ts';
 import { findMenu, orEmpty } from './site-data.ts';
 
@@ -18,4 +19,10 @@ export async function homeBlocks(context: Readonly<RouterContextProvider>) {
   if (!home) return { contents: {} as Record<string, string>, images: {} as Record<string, string[]> };
   const [contents, images] = await Promise.all([orEmpty(content.contents(home.id), {}), orEmpty(content.images(home.id), {})]);
   return { contents, images };
+}
+
+/** The sidebars' related causes: the first campaigns, with what the books say they raised. */
+export async function relatedCauses(context: Readonly<RouterContextProvider>): Promise<RelatedCause[]> {
+  const causes = await orEmpty(siteContent(context).causes(), []);
+  return causes.slice(0, relatedCauseCount).map(({ id, name, image, raised_amount }) => ({ id, name, image, raised_amount }));
 }

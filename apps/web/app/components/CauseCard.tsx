@@ -1,70 +1,86 @@
+import type { SiteCause } from '@sahay/contracts';
 import { Link } from 'react-router';
 import { useT } from '../i18n.tsx';
 import { causeHref } from '../template/cause-href.ts';
-import type { Cause } from '../template/causes.ts';
-import { formatMoney } from '../template/money.ts';
-import { SampleImage } from './SampleImage.tsx';
+import { formatMoney, progressPercent } from '../template/money.ts';
+import { CauseImage } from './CauseImage.tsx';
+
+/** The fields of a cause its card, progress and amounts show. */
+export type CauseSummary = Pick<
+  SiteCause,
+  'id' | 'name' | 'image' | 'category' | 'summary' | 'author_name' | 'author_image' | 'goal_amount' | 'raised_amount'
+>;
 
 /** The progress bar of a campaign, with its percent in words for screen readers. */
-export function CauseProgress({ cause }: { cause: Cause }) {
+export function CauseProgress({ cause }: { cause: CauseSummary }) {
   const t = useT();
+  const percent = progressPercent(cause.raised_amount, cause.goal_amount);
   return (
     <div className="cause-progress">
       <div
         className="progress-bar"
         role="progressbar"
-        aria-label={t('cause.raisedFor', { title: cause.cTitle })}
+        aria-label={t('cause.raisedFor', { title: cause.name })}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={cause.process}
+        aria-valuenow={percent}
       >
-        <span style={{ width: `${cause.process}%` }} />
+        <span style={{ width: `${percent}%` }} />
       </div>
-      <span className="progress-value">{cause.process}%</span>
+      <span className="progress-value">{percent}%</span>
     </div>
   );
 }
 
 /** Goal and Raised, as the campaign cards and pages show them. */
-export function CauseAmounts({ cause }: { cause: Cause }) {
+export function CauseAmounts({ cause }: { cause: CauseSummary }) {
   const t = useT();
   return (
     <dl className="cause-amounts">
       <div>
         <dt>{t('cause.goal')}</dt>
-        <dd>${formatMoney(cause.Goal)}</dd>
+        <dd>${formatMoney(cause.goal_amount)}</dd>
       </div>
       <div>
         <dt>{t('cause.raised')}</dt>
-        <dd>${formatMoney(cause.Raised)}</dd>
+        <dd>${formatMoney(cause.raised_amount)}</dd>
       </div>
     </dl>
   );
 }
 
+/** The campaign's author, with their portrait when there is one. */
+export function CauseAuthor({ cause }: { cause: CauseSummary }) {
+  const t = useT();
+  if (!cause.author_name) return <span className="cause-author" />;
+  return (
+    <span className="cause-author">
+      {cause.author_image && <CauseImage path={cause.author_image} sizes="40px" width={40} height={40} className="avatar" />}
+      {t('cause.by', { name: cause.author_name })}
+    </span>
+  );
+}
+
 /** A campaign card: picture, category, title, progress, goal and raised, and a way to give. */
-export function CauseCard({ cause, headingLevel = 2 }: { cause: Cause; headingLevel?: 2 | 3 }) {
+export function CauseCard({ cause, headingLevel = 2 }: { cause: CauseSummary; headingLevel?: 2 | 3 }) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="cause-card">
       <div className="cause-card-image">
-        <SampleImage name={cause.cImg} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" />
-        <span className="cause-category">{cause.thumb}</span>
+        <CauseImage path={cause.image} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" width={900} height={500} />
+        {cause.category && <span className="cause-category">{cause.category}</span>}
       </div>
       <div className="cause-card-body">
         <Heading className="cause-title">
-          <Link to={causeHref(cause)}>{cause.cTitle}</Link>
+          <Link to={causeHref(cause)}>{cause.name}</Link>
         </Heading>
-        <p>{cause.summary}</p>
+        {cause.summary && <p>{cause.summary}</p>}
         <CauseProgress cause={cause} />
         <CauseAmounts cause={cause} />
         <div className="cause-card-footer">
-          <span className="cause-author">
-            <SampleImage name={cause.authorImg} sizes="40px" className="avatar" />
-            {t('cause.by', { name: cause.authorName })}
-          </span>
-          <Link to="/donate" className="button button-accent button-small" aria-label={t('donate.nowFor', { title: cause.cTitle })}>
+          <CauseAuthor cause={cause} />
+          <Link to="/donate" className="button button-accent button-small" aria-label={t('donate.nowFor', { title: cause.name })}>
             {t('donate.now')}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { commentLabel, PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
+import { relatedCauses } from '../content.server.ts';
 import { useT, withElements } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { type BlogComment, blogLayouts, blogPosts, findPost, formatBlogDate, layoutOfPath } from '../template/blog.ts';
@@ -16,12 +17,18 @@ import type { Route } from './+types/blog-single';
  * `/blog-single/<id>`, `/blog-single-left-sidebar/<id>` and `/blog-single-fullwidth/<id>`: one sample
  * post with its author and comments. An id no post has is the 404 page.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = findPost(params.id);
   if (!post) throw data(null, { status: 404 });
   const index = blogPosts.indexOf(post);
   const pick = (i: number) => (blogPosts[i] ? { id: blogPosts[i].id, title: blogPosts[i].title } : null);
-  return { post, layout: layoutOfPath(new URL(request.url).pathname), previous: pick(index - 1), next: pick(index + 1) };
+  return {
+    post,
+    layout: layoutOfPath(new URL(request.url).pathname),
+    previous: pick(index - 1),
+    next: pick(index + 1),
+    related: await relatedCauses(context),
+  };
 }
 
 function Comment({ comment }: { comment: BlogComment }) {
@@ -67,14 +74,14 @@ function CommentForm() {
 
 export default function BlogSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { post, layout, previous, next } = loaderData;
+  const { post, layout, previous, next, related } = loaderData;
   const single = blogLayouts[layout].single;
   const imageSizes = layout === 'none' ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 991px) 100vw, 780px';
   return (
     <>
       <PageBanner title={post.title} />
       <section className="section">
-        <BlogLayout layout={layout}>
+        <BlogLayout layout={layout} related={related}>
           <article className={`blog-single ${post.blClass}`}>
             <div className="blog-post-media">
               {post.blClass === 'format-video' ? (

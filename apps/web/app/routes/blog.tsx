@@ -6,6 +6,7 @@ import { PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
+import { relatedCauses } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { metaT, pageMeta } from '../meta.ts';
 import { type BlogPost, blogLayouts, blogPages, layoutOfPath, postsOfPage } from '../template/blog.ts';
@@ -15,12 +16,12 @@ import type { Route } from './+types/blog';
  * `/blog` (sidebar on the right), `/blog-left-sidebar` and `/blog-fullwidth`: the sample posts, three a
  * page on the fixed pages 1 to 3 (`?page=2`). Any other page number is the 404 page.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get('page');
   const page = raw === null ? 1 : Number(raw);
   if (!Number.isInteger(page) || page < 1 || page > blogPages) throw data(null, { status: 404 });
-  return { layout: layoutOfPath(url.pathname), page, posts: postsOfPage(page) };
+  return { layout: layoutOfPath(url.pathname), page, posts: postsOfPage(page), related: await relatedCauses(context) };
 }
 
 const imageSizes = '(max-width: 991px) 100vw, 780px';
@@ -56,13 +57,13 @@ function PostCard({ post, single, eager }: { post: BlogPost; single: string; eag
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { layout, page, posts } = loaderData;
+  const { layout, page, posts, related } = loaderData;
   const paths = blogLayouts[layout];
   return (
     <>
       <PageBanner title={t('blog.title')} />
       <section className="section">
-        <BlogLayout layout={layout}>
+        <BlogLayout layout={layout} related={related}>
           <h2 className="visually-hidden">{t('blog.latest', { page })}</h2>
           <div className="blog-list">
             {posts.map((post, i) => (

@@ -1,32 +1,25 @@
 import { data, Link } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
-import { CauseAmounts, CauseProgress } from '../components/CauseCard.tsx';
+import { CauseAmounts, CauseAuthor, CauseProgress } from '../components/CauseCard.tsx';
+import { CauseImage } from '../components/CauseImage.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
 import { Sidebar } from '../components/sidebar/Sidebar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
+import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
-import { findCause, sampleDonorCount } from '../template/causes.ts';
 import { formatMoney } from '../template/money.ts';
 import type { SampleName } from '../template/samples.ts';
-import { sample } from '../template/samples.ts';
 import type { Route } from './+types/cause-single';
 
-/** `/cause-single/<id>`: one of the twelve campaigns; any other id is the 404 page. */
-export function loader({ params }: Route.LoaderArgs) {
-  const cause = findCause(params.id);
+/** `/cause-single/<id>`: one campaign, its figures from the books and its latest gifts; an id no cause has is the 404 page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const cause = id > 0 && id <= 2_147_483_647 ? await siteContent(context).cause(id) : null;
   if (!cause) throw data(null, { status: 404 });
-  return { cause, donorCount: sampleDonorCount };
+  return { cause, related: await relatedCauses(context) };
 }
-
-/** Sample gifts of the Donations tab. */
-const recentDonations = [
-  { name: 'Anonymous', date: '2 days ago', amount: 50 },
-  { name: 'Tahmina Chowdhury', date: '3 days ago', amount: 120 },
-  { name: 'Imran Kabir', date: '1 week ago', amount: 25 },
-  { name: 'The Rahman family', date: '2 weeks ago', amount: 300 },
-] as const;
 
 const comments: readonly { name: string; img: SampleName; date: string; text: string }[] = [
   {
@@ -43,26 +36,37 @@ const comments: readonly { name: string; img: SampleName; date: string; text: st
   },
 ];
 
+/** The Description tab's paragraphs: the text split at blank lines. */
+const paragraphsOf = (text: string | null) =>
+  (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 export default function CauseSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { cause, donorCount } = loaderData;
+  const { cause, related } = loaderData;
   const fields = formFields(t);
   return (
     <>
-      <PageBanner title={cause.cTitle} />
+      <PageBanner title={cause.name} />
       <section className="section">
         <div className="container with-sidebar">
           <article className="detail">
-            <SampleImage name={cause.cImgSingle} eager sizes="(max-width: 991px) 100vw, 780px" className="detail-image" />
-            <p className="cause-category cause-category-inline">{cause.thumb}</p>
-            <h2 className="detail-title">{cause.cTitle}</h2>
+            <CauseImage
+              path={cause.cover}
+              eager
+              sizes="(max-width: 991px) 100vw, 780px"
+              width={860}
+              height={500}
+              className="detail-image"
+            />
+            {cause.category && <p className="cause-category cause-category-inline">{cause.category}</p>}
+            <h2 className="detail-title">{cause.name}</h2>
             <CauseProgress cause={cause} />
             <CauseAmounts cause={cause} />
             <div className="cause-card-footer">
-              <span className="cause-author">
-                <SampleImage name={cause.authorImg} sizes="40px" className="avatar" />
-                {t('cause.by', { name: cause.authorName })}
-              </span>
+              <CauseAuthor cause={cause} />
               <Link to="/donate" className="button button-accent">
                 {t('donate.now')}
               </Link>
@@ -76,8 +80,8 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
                   label: t('cause.tabDescription'),
                   content: (
                     <>
-                      <p className="lead">{cause.summary}</p>
-                      {cause.story.map((paragraph) => (
+                      {cause.summary && <p className="lead">{cause.summary}</p>}
+                      {paragraphsOf(cause.description).map((paragraph) => (
                         <p key={paragraph}>{paragraph}</p>
                       ))}
                     </>
@@ -88,7 +92,7 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
                   content: (
                     <>
                       <p className="donor-count">
-                        <strong>{donorCount}</strong> {t('cause.donors')}
+                        <strong>{cause.donor_count}</strong> {t('cause.donors')}
                       </p>
                       <table className="notice-table">
                         <caption className="visually-hidden">{t('cause.recentDonations')}</caption>
@@ -100,13 +104,22 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
                           </tr>
                         </thead>
                         <tbody>
-                          {recentDonations.map((gift) => (
-                            <tr key={gift.name}>
-                              <td>{gift.name}</td>
-                              <td>{gift.date}</td>
+                          {cause.recent_gifts.map((gift, i) => (
+                            // Gifts have no key of their own on the page: their order is the books'.
+                            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                            <tr key={i}>
+                              <td>{gift.first_name ?? t('cause.anonymous')}</td>
+                              <td>
+                                <time dateTime={gift.date}>{gift.date}</time>
+                              </td>
                               <td>${formatMoney(gift.amount)}</td>
                             </tr>
                           ))}
+                          {cause.recent_gifts.length === 0 && (
+                            <tr>
+                              <td colSpan={3}>{t('cause.noGifts')}</td>
+                            </tr>
+                          )}
                         </tbody>
                       </table>
                     </>
@@ -142,7 +155,7 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
               ]}
             />
           </article>
-          <Sidebar />
+          <Sidebar related={related} />
         </div>
       </section>
     </>
@@ -151,7 +164,7 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData?.cause.cTitle,
-    description: loaderData?.cause.summary,
-    image: loaderData ? sample(loaderData.cause.cImgSingle).src : undefined,
+    title: loaderData?.cause.name,
+    description: loaderData?.cause.summary ?? undefined,
+    image: loaderData?.cause.cover,
   });

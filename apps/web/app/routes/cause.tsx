@@ -1,13 +1,14 @@
 import { CauseCard } from '../components/CauseCard.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
+import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { translatedMeta } from '../meta.ts';
-import { causes } from '../template/causes.ts';
+import { orEmpty } from '../site-data.ts';
 import type { Route } from './+types/cause';
 
-/** `/cause`: every campaign as a card with its goal, what is raised and the progress in percent. */
-export function loader() {
-  return { causes };
+/** `/cause`: every campaign as a card with its goal, what the books say it raised and the progress in percent. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { causes: await orEmpty(siteContent(context).causes(), []) };
 }
 
 export default function Causes({ loaderData }: Route.ComponentProps) {

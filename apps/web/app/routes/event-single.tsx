@@ -6,6 +6,7 @@ import { SampleImage } from '../components/SampleImage.tsx';
 import { Newsletter } from '../components/sidebar/Newsletter.tsx';
 import { RelatedCauses } from '../components/sidebar/RelatedCauses.tsx';
 import { Tabs } from '../components/Tabs.tsx';
+import { relatedCauses } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { findEvent, formatEventDate, mapLink } from '../template/events.ts';
@@ -13,15 +14,15 @@ import { sample } from '../template/samples.ts';
 import type { Route } from './+types/event-single';
 
 /** `/event-single/<id>`: one of the six events; any other id is the 404 page. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const event = findEvent(params.id);
   if (!event) throw data(null, { status: 404 });
-  return { event };
+  return { event, related: await relatedCauses(context) };
 }
 
 export default function EventSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { event } = loaderData;
+  const { event, related } = loaderData;
   const fields = formFields(t);
   return (
     <>
@@ -93,7 +94,7 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
             />
           </article>
           <aside className="sidebar" aria-label={t('sidebar.label')}>
-            <RelatedCauses />
+            <RelatedCauses causes={related} />
             <Newsletter />
           </aside>
         </div>

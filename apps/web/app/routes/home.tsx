@@ -10,7 +10,6 @@ import { homeBlocks, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { companiesOf, listItems, orEmpty, plainText, textBeforeList } from '../site-data.ts';
-import { causes } from '../template/causes.ts';
 import { team } from '../template/team.ts';
 import type { Route } from './+types/home';
 
@@ -21,10 +20,11 @@ export const homeCampaignCount = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(context);
-  const [slides, settings, home] = await Promise.all([
+  const [slides, settings, home, causes] = await Promise.all([
     orEmpty(content.slides(), []),
     orEmpty(content.settings(), null),
     homeBlocks(context),
+    orEmpty(content.causes(), []),
   ]);
   const { contents, images } = home;
   return {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { causes, findCause } from './causes.ts';
 import { events, findEvent, formatEventDate, mapLink } from './events.ts';
 import { findProject, projects } from './projects.ts';
 import { type SampleName, sample } from './samples.ts';
@@ -13,22 +12,15 @@ describe('the template content (spec sections 3 and 9)', () => {
     expect(services.slice(0, 4).map((s) => s.title)).toEqual(['Healthy Food', 'Clean Water', 'Medical Care', 'Child Education']);
   });
 
-  it('has 12 causes, all with Goal 3,000.00 and Raised 2,000.00, so 67% raised', () => {
-    expect(causes.map((c) => c.id)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    for (const cause of causes) expect(cause).toMatchObject({ Goal: 3000, Raised: 2000, process: 67 });
-  });
-
   it('has 6 events, 6 projects, volunteers and testimonials with unique ids', () => {
     expect(events).toHaveLength(6);
     expect(projects).toHaveLength(6);
-    for (const list of [services, causes, events, projects, team, testimonials])
-      expect(new Set(list.map((x) => x.id)).size).toBe(list.length);
+    for (const list of [services, events, projects, team, testimonials]) expect(new Set(list.map((x) => x.id)).size).toBe(list.length);
   });
 
   it('names only pictures the sample script draws', () => {
     const names: SampleName[] = [
       ...services.flatMap((s) => [s.fIcon1, s.simg1, s.simg2, s.simg3]),
-      ...causes.flatMap((c) => [c.cImg, c.cImgSingle, c.authorImg]),
       ...events.map((e) => e.eImg),
       ...projects.flatMap((p) => [p.projectImg, p.subImg1, p.subImg2]),
       ...team.map((m) => m.tImg),
@@ -39,12 +31,10 @@ describe('the template content (spec sections 3 and 9)', () => {
 
   it('finds an item by the id of its address, and nothing for any other id', () => {
     expect(findService('16')?.id).toBe(16);
-    expect(findCause(12)?.id).toBe(12);
     expect(findEvent('6')?.id).toBe(6);
     expect(findProject('1')?.id).toBe(1);
     expect(findMember('8')?.id).toBe(8);
     for (const id of ['0', '17', '01', '1.0', 'abc', '', undefined]) expect(findService(id)).toBeUndefined();
-    expect(findCause('13')).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { blogTags, categoryCounts } from '../../template/blog.ts';
 import { projects } from '../../template/projects.ts';
 import { Newsletter } from '../sidebar/Newsletter.tsx';
 import { PictureGrid } from '../sidebar/PictureGrid.tsx';
-import { RelatedCauses } from '../sidebar/RelatedCauses.tsx';
+import { type RelatedCause, RelatedCauses } from '../sidebar/RelatedCauses.tsx';
 import { SidebarSearch } from '../sidebar/SidebarSearch.tsx';
 import { Tags } from '../sidebar/Tags.tsx';
 
@@ -25,13 +25,13 @@ function Categories() {
 }
 
 /** The blog's sidebar (spec section 2): search, categories, related posts, projects, tags and the newsletter. None sends anything. */
-export function BlogSidebar() {
+export function BlogSidebar({ related }: { related: readonly RelatedCause[] }) {
   const t = useT();
   return (
     <aside className="sidebar blog-sidebar" aria-label={t('blog.sidebar')}>
       <SidebarSearch title={t('blog.search')} placeholder={t('blog.searchPlaceholder')} />
       <Categories />
-      <RelatedCauses />
+      <RelatedCauses causes={related} />
       <PictureGrid title={t('project.title')} pictures={projects.slice(0, 6).map((project) => project.projectImg)} />
       <Tags tags={blogTags()} />
       <Newsletter />

@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n.tsx';
 import { causeHref } from '../../template/cause-href.ts';
-import { causes as allCauses, type Cause } from '../../template/causes.ts';
 import { formatMoney } from '../../template/money.ts';
-import { SampleImage } from '../SampleImage.tsx';
+import { CauseImage } from '../CauseImage.tsx';
 
 /** "Related posts" of the sidebars: the first four causes (spec sections 2 and 9). */
 export const relatedCauseCount = 4;
 
-export function RelatedCauses({ title, causes = allCauses.slice(0, relatedCauseCount) }: { title?: string; causes?: readonly Cause[] }) {
+/** What a related cause shows: its picture, title and what it raised. */
+export interface RelatedCause {
+  id: number;
+  name: string;
+  image: string;
+  raised_amount: string;
+}
+
+export function RelatedCauses({ title, causes }: { title?: string; causes: readonly RelatedCause[] }) {
   const t = useT();
   const name = title ?? t('sidebar.related');
   return (
@@ -17,11 +24,11 @@ export function RelatedCauses({ title, causes = allCauses.slice(0, relatedCauseC
       <ul className="related-list">
         {causes.map((cause) => (
           <li key={cause.id} className="related-item">
-            <SampleImage name={cause.cImg} sizes="80px" className="related-thumb" />
+            <CauseImage path={cause.image} sizes="80px" width={80} height={44} className="related-thumb" />
             <div>
-              <Link to={causeHref(cause)}>{cause.cTitle}</Link>
+              <Link to={causeHref(cause)}>{cause.name}</Link>
               <p className="related-meta">
-                {t('cause.raised')} ${formatMoney(cause.Raised)}
+                {t('cause.raised')} ${formatMoney(cause.raised_amount)}
               </p>
             </div>
           </li>

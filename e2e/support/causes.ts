@@ -1,0 +1,28 @@
+import type { APIRequestContext } from '@playwright/test';
+import { formatMoney, progressPercent } from '../../apps/web/app/template/money.ts';
+import { authed, signIn } from './site.ts';
+
+/** A cause as the API answers staff: its figures come from the books. */
+export interface ApiCause {
+  id: number;
+  name: string;
+  category: string | null;
+  summary: string | null;
+  author_name: string | null;
+  goal_amount: string;
+  raised_amount: string;
+  donor_count: number;
+  sales_invoice_no: string;
+}
+
+/** Every cause, in the site's order, read through the API as the administrator. */
+export async function apiCauses(request: APIRequestContext) {
+  const token = await signIn(request);
+  return (await authed<{ causes: ApiCause[] }>(request, '/cause/api/v1/cause/without_pagination/all/', token)).causes;
+}
+
+/** What a cause's card and page show of it: goal and raised as `$3,000.00`, and the whole percent. */
+export function shownFigures(cause: Pick<ApiCause, 'goal_amount' | 'raised_amount'>) {
+  const percent = progressPercent(cause.raised_amount, cause.goal_amount);
+  return { goal: `$${formatMoney(cause.goal_amount)}`, raised: `$${formatMoney(cause.raised_amount)}`, percent };
+}
