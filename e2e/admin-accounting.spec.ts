@@ -54,7 +54,7 @@ test('an accountant enters a payment voucher that must balance before it saves, 
   await newExpenseLedger(request, token, ledgerName);
 
   // The books are kept by a staff member with the Accountant role, not by the administrator.
-  const accountant = await staffWithRole(request, 'Accountant', 'Karim');
+  const accountant = await staffWithRole(request, token, 'Accountant', 'Karim');
   await signInToAdminAs(page, accountant);
   await expect(page.getByText('Your role: Accountant')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Payment vouchers' }).click();

@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './site.ts';
 
 export interface StaffMember {
   first_name: string;
@@ -7,9 +6,12 @@ export interface StaffMember {
   password: string;
 }
 
-/** A new staff member holding one of the seeded roles, made through the API as the administrator. */
-export async function staffWithRole(request: APIRequestContext, role: string, firstName: string): Promise<StaffMember> {
-  const headers = { Authorization: `Bearer ${await signIn(request)}` };
+/**
+ * A new staff member holding one of the seeded roles, made through the API with the administrator's token
+ * (signing in again on the same request context would carry its cookie, and a cookie without an origin is refused).
+ */
+export async function staffWithRole(request: APIRequestContext, adminToken: string, role: string, firstName: string): Promise<StaffMember> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
   const roles = await request.get('/role/api/v1/role/without_pagination/all/', { headers });
   const found = ((await roles.json()) as { roles: { id: number; name: string }[] }).roles.find((r) => r.name === role);
   expect(found, `the seeded ${role} role`).toBeDefined();
