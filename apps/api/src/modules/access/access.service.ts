@@ -124,16 +124,12 @@ export async function confirmPasswordReset(db: Db, sessions: Sessions, input: { 
   });
 }
 
-/** Whether a value is taken by another user (the admin form's live checks). */
-export async function isTaken(
-  db: DbOrTx,
-  field: 'email' | 'username' | 'primaryPhone' | 'secondaryPhone',
-  value: string,
-  exceptUserId?: number,
-) {
-  const column = users[field];
-  const match =
-    field === 'email' || field === 'username' ? eq(sql`lower(${column})`, value.trim().toLowerCase()) : eq(column, value.trim());
+export type UniqueUserColumn = 'email' | 'username' | 'primaryPhone' | 'secondaryPhone';
+
+/** Whether a value is taken by another user (the admin form's live checks); `ignoreCase` as the field is unique. */
+export async function isTaken(db: DbOrTx, field: { column: UniqueUserColumn; ignoreCase: boolean }, value: string, exceptUserId?: number) {
+  const column = users[field.column];
+  const match = field.ignoreCase ? eq(sql`lower(${column})`, value.trim().toLowerCase()) : eq(column, value.trim());
   const [row] = await db
     .select({ id: users.id })
     .from(users)
