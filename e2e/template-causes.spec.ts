@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type ApiCause, apiCauses, shownFigures } from './support/causes.ts';
-import { closePopup, signIn } from './support/site.ts';
+import { type ApiCause, adminToken, apiCauses, shownFigures } from './support/causes.ts';
+import { closePopup } from './support/site.ts';
 import { expectNotFound, expectNotSent, expectPicturesLoaded, hydrated, open, seriousViolations } from './support/template.ts';
 
 /** A campaign's goal, what the books say it raised, and the progress between them, as the API says. */
@@ -166,7 +166,7 @@ test('a signed-in user gives to a campaign and its page shows the raised amount 
   // The page is read once, so that the gift must empty its cached copy.
   await page.goto(`/cause-single/${cause.id}`);
   await expectCampaignFigures(page.getByRole('main').getByRole('article'), cause);
-  const token = await signIn(request);
+  const token = await adminToken(request);
   const gift = await request.post('/cause_donation/api/v1/cause_donation/create/', {
     headers: { Authorization: `Bearer ${token}` },
     data: { cause: cause.id, amount: '1500.00' },
