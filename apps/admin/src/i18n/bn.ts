@@ -161,6 +161,15 @@ const fieldLabelsBn: Record<string, string> = {
   branch_name: 'শাখার নাম',
   routing_number: 'রাউটিং নম্বর',
   instructions: 'নির্দেশনা',
+  goal_amount: 'লক্ষ্য',
+  raised_amount: 'সংগৃহীত',
+  donor_count: 'দাতা',
+  category: 'শ্রেণি',
+  summary: 'সারসংক্ষেপ',
+  author_name: 'লেখক',
+  author_image: 'লেখকের ছবি',
+  sales_invoice_no: 'বিক্রয় ভাউচার',
+  cause: 'উদ্যোগ',
   currency: 'মুদ্রা',
   id: 'আইডি',
   title: 'শিরোনাম',
@@ -335,6 +344,9 @@ const resourceNamesBn: Record<string, string> = {
   fee_generation: 'চাঁদা তৈরি',
   payment_method: 'পরিশোধের মাধ্যম',
   payment_method_detail: 'পরিশোধের মাধ্যমের বিবরণ',
+  cause: 'উদ্যোগ |||| উদ্যোগসমূহ',
+  cause_content: 'উদ্যোগের বিষয়বস্তু',
+  cause_content_image: 'উদ্যোগের ছবি',
 };
 
 const sahay = {
@@ -660,6 +672,7 @@ export const bengaliAppMessages: TranslationMessages = {
   },
   resources: resourceMessages({ ...fieldLabels, ...fieldLabelsBn }, (c) => resourceNamesBn[c.name] ?? humanize(c.label), {
     cms_menu_content: { name: 'চাবি' },
+    cause_content: { name: 'চাবি' },
     audit_log: { entity: 'রেকর্ডের ধরন', user_id: 'যিনি করেছেন' },
     country: { code: 'দেশের কোড' },
   }),

@@ -67,6 +67,12 @@ export const fieldLabels: Record<string, string> = {
   adviser_amount: 'Adviser members pay',
   general_amount: 'General members pay',
   routing_number: 'Routing number',
+  goal_amount: 'Goal',
+  raised_amount: 'Raised',
+  donor_count: 'Donors',
+  author_name: 'Author',
+  author_image: 'Author’s picture',
+  sales_invoice_no: 'Sales voucher',
 };
 
 /** Names where the contract's label alone reads oddly in a menu. */
@@ -79,12 +85,16 @@ const resourceNames: Record<string, string> = {
   group: 'Group |||| Chart of accounts',
   fee_generation: 'Fee generation |||| Fee generation',
   payment_method_detail: 'Payment method detail |||| Payment method details',
+  cause_content: 'Cause content block |||| Cause content blocks',
+  cause_content_image: 'Cause picture |||| Cause pictures',
 };
 
 /** Where one resource names a field differently from the others. */
 export const resourceFieldLabels: Record<string, Record<string, string>> = {
   cms_menu_content: { name: 'Key' },
   cms_menu_content_image: { position: 'Order', head: 'Group' },
+  cause_content: { name: 'Key' },
+  cause_content_image: { position: 'Order', head: 'Group' },
   audit_log: { entity: 'Record type', user_id: 'By' },
   country: { code: 'Country code' },
 };
