@@ -8,6 +8,7 @@ import {
   pluralOf,
   type ResourceContract,
   ticket,
+  ticketThreadTextFilter,
   type UploadAnswer,
   type VoucherKind,
   voucherKinds,
@@ -29,8 +30,7 @@ import type {
 import { HttpError } from 'react-admin';
 import { contractOf, defaultSort, offers } from './contracts.ts';
 import { api } from './http.ts';
-import { narrowToTickets, planTicketList } from './resources/ticket/support.ts';
-import { ticketsWithMessage } from './resources/ticket/supportApi.ts';
+import { planTicketList } from './resources/ticket/support.ts';
 
 type Row = RaRecord & Record<string, unknown>;
 interface PagedAnswer {
@@ -210,15 +210,16 @@ async function voucherOf(c: ResourceContract, key: string | number) {
 
 /**
  * A page of a Support inbox: a department's own list of the contract when nothing else narrows it, and
- * the tickets whose thread holds a text found through the thread entries' search (`support.ts`).
+ * the ticket list's own filter on the text of the threads (`support.ts`).
  */
 async function ticketPage(c: ResourceContract, params: GetListParams, page: number, perPage: number) {
   const sort = params.sort ?? defaultSort(c);
   const plan = planTicketList(params.filter, sort, defaultSort(c));
   if (plan.departmentList)
     return fetchRange(c, { action: 'list', path: `${basePath(c)}${plan.departmentList}/`, query: {} }, page, perPage);
-  const filter = plan.messageText ? narrowToTickets(plan.filter, await ticketsWithMessage(plan.messageText)) : plan.filter;
-  return fetchRange(c, listQuery(c, filter, sort), page, perPage);
+  const list = listQuery(c, plan.filter, sort);
+  if (plan.messageText) list.query[ticketThreadTextFilter] = plan.messageText;
+  return fetchRange(c, list, page, perPage);
 }
 
 /** The contract's paths and answers as react-admin's data provider methods. */

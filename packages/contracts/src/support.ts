@@ -137,6 +137,9 @@ export const staffMessage = defineContract({
   order: { field: 'id', direction: 'desc' },
 });
 
+/** The ticket lists' filter on the text of a ticket's thread (any entry, internal notes included): `?message=receipt`. */
+export const ticketThreadTextFilter = 'message';
+
 export const supportContracts = [ticketDepartment, ticketPriority, ticketStatus, ticketType, ticket, ticketDetail, staffMessage];
 
 /** The three department lists of the contract, by path, with the department name each filters on. */

@@ -56,6 +56,11 @@ export interface ResourceDefinition {
    * also applies (a member sees only their own rows). Undefined: every row.
    */
   scope?: (caller: Caller | null | undefined) => SQL | undefined;
+  /**
+   * List filters beyond the record's own fields, by query parameter: a text the module turns into a
+   * condition (a ticket whose thread holds it). Lists and searches take them like the exact filters.
+   */
+  textFilters?: Record<string, (text: string) => SQL>;
   /** Actions whose routes the module serves itself (the contract's own answer shapes); their permissions stay derived. */
   ownRoutes?: readonly Action[];
   /** A sentence saying why a record may not be deleted, or undefined when it may. */

@@ -22,6 +22,8 @@ export interface ListOptions {
   dates?: { after?: string; before?: string };
   /** A document's line references (a voucher line's `ledger`): one of its lines refers to one of these. */
   lines?: Record<string, number[]>;
+  /** The declaration's own text filters (`textFilters`), by name: the text to match. */
+  text?: Record<string, string>;
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,12 +57,13 @@ export function listQuery(definition: ResourceDefinition) {
   const lineFields = definition.lines ? (lineFilterFields(contract)?.fields ?? []) : [];
   for (const field of lineFields) exactKinds.delete(field);
 
+  const textFilters = Object.keys(definition.textFilters ?? {});
   const text = z.string('Give this parameter once; separate several values with commas.').max(2000).optional();
   const range = contract.dateRange ? { date_after: text, date_before: text } : {};
   const schema = z.object({
     ordering: text,
     ...range,
-    ...Object.fromEntries([...exactKinds.keys(), ...lineFields].map((field) => [field, text])),
+    ...Object.fromEntries([...exactKinds.keys(), ...lineFields, ...textFilters].map((field) => [field, text])),
   });
 
   /**
@@ -114,6 +117,15 @@ export function listQuery(definition: ResourceDefinition) {
     }
     if (Object.keys(lines).length) options.lines = lines;
 
+    const texts: Record<string, string> = {};
+    for (const name of textFilters) {
+      const raw = typeof query[name] === 'string' ? (query[name] as string).trim() : '';
+      if (!raw) continue;
+      if (allowed(name)) texts[name] = raw;
+      else errors[name] = [(notAllowed(name) as { error: string }).error];
+    }
+    if (Object.keys(texts).length) options.text = texts;
+
     if (contract.dateRange) {
       const dates: { after?: string; before?: string } = {};
       for (const [param, key] of [
@@ -132,7 +144,7 @@ export function listQuery(definition: ResourceDefinition) {
     return options;
   }
 
-  return { schema, parse, exactFilters: [...exactKinds.keys(), ...lineFields] };
+  return { schema, parse, exactFilters: [...exactKinds.keys(), ...lineFields, ...textFilters] };
 }
 
 type Read = { values: (string | number | boolean)[] } | { error: string };

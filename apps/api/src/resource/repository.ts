@@ -93,11 +93,12 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
       return column(field) ? (or(inArray(column(field), values), onLine) as SQL) : onLine;
     });
   };
-  /** The conditions of a list's options: exact filters, the date range and the lines' references. */
+  /** The conditions of a list's options: exact filters, the date range, the lines' references and the declared text filters. */
   const listConditions = (options: ListOptions) => [
     ...exactConditions(options.exact),
     ...dateConditions(options.dates),
     ...lineConditions(options.lines),
+    ...Object.entries(options.text ?? {}).map(([name, text]) => definition.textFilters?.[name]?.(text)),
   ];
   const scoped = (actor: Actor | undefined, conditions: (SQL | undefined)[]) => {
     const all = [definition.scope?.(actor?.caller), ...conditions].filter((c): c is SQL => c !== undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { departmentListOf, firstAnswerTime, inboxesOf, narrowToTickets, planTicketList, ticketIdsOf, unreadTotal } from './support.ts';
+import { departmentListOf, firstAnswerTime, inboxesOf, planTicketList, unreadTotal } from './support.ts';
 
 const newestFirst = { field: 'id', order: 'DESC' };
 
@@ -23,7 +23,7 @@ describe('reading an inbox', () => {
     });
   });
 
-  it('takes the message text out of the filters, to be searched in the threads; blank text is no filter', () => {
+  it('takes the message text out of the filters, for the thread text filter of the API; blank text is no filter', () => {
     expect(planTicketList({ message: '  bank slip ', assignee: 5, ticket_priority: '' }, newestFirst, newestFirst)).toEqual({
       filter: { assignee: 5 },
       messageText: 'bank slip',
@@ -36,18 +36,6 @@ describe('reading an inbox', () => {
     expect(departmentListOf('Sales')).toBe('ticket_of_sales_department');
     expect(departmentListOf('Support')).toBe('ticket_of_support_department');
     expect(departmentListOf('Programmes')).toBeUndefined();
-  });
-});
-
-describe('tickets found by the text of their messages', () => {
-  it('are each ticket once, in the order their entries came', () => {
-    expect(ticketIdsOf([{ ticket: 7 }, { ticket: 3 }, { ticket: 7 }, { ticket: { id: 9 } }, { ticket: null }])).toEqual([7, 3, 9]);
-  });
-
-  it('narrow the list to them, and to an impossible id when none were found', () => {
-    expect(narrowToTickets({ ticket_department: 1 }, [7, 3])).toEqual({ ticket_department: 1, id: [7, 3] });
-    expect(narrowToTickets({ ticket_department: 1 }, [])).toEqual({ ticket_department: 1, id: [0] });
-    expect(narrowToTickets({ id: [3, 4] }, [7, 3])).toEqual({ id: [3] });
   });
 });
 

@@ -14,16 +14,16 @@ export function departmentListOf(name: string): DepartmentListKey | undefined {
 }
 
 /**
- * How one page of tickets is read. The inbox screens add two filters the ticket list has no parameter
- * for: `inbox` (the department's own list of the contract, used when nothing else narrows or re-sorts
- * the inbox) and `message` (text of the thread: the tickets whose entries the `ticket_detail` search finds).
+ * How one page of tickets is read. The inbox screens add two filters to the ticket list's own: `inbox`
+ * (the department's own list of the contract, used when nothing else narrows or re-sorts the inbox) and
+ * `message` (text of the thread, which the API matches against every entry of a ticket's thread).
  */
 export interface TicketListPlan {
   /** The filters the ticket list takes as they are. */
   filter: Record<string, unknown>;
   /** Read from the contract's department list instead of the ticket list. */
   departmentList?: DepartmentListKey;
-  /** Keep only the tickets with an entry whose message holds this text. */
+  /** Keep only the tickets with an entry whose message holds this text (the API's thread text filter). */
   messageText?: string;
 }
 
@@ -42,27 +42,6 @@ export function planTicketList(
   const onlyDepartment = Object.keys(rest).length === 1 && given(rest.ticket_department);
   if (key && !messageText && sameOrder && onlyDepartment) return { filter: rest, departmentList: key };
   return { filter: rest, ...(messageText ? { messageText } : {}) };
-}
-
-/** The tickets of thread entries, each once, in the order the entries came. */
-export function ticketIdsOf(entries: { ticket: unknown }[]): number[] {
-  const ids: number[] = [];
-  for (const entry of entries) {
-    const raw = entry.ticket && typeof entry.ticket === 'object' ? (entry.ticket as { id?: unknown }).id : entry.ticket;
-    const id = Number(raw);
-    if (Number.isInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
-  }
-  return ids;
-}
-
-/**
- * The filter narrowed to the tickets a message search found (and to those among any ids asked for
- * already). None found: an id no ticket has, so that the list is empty rather than unfiltered.
- */
-export function narrowToTickets(filter: Record<string, unknown>, found: number[]): Record<string, unknown> {
-  const asked = filter.id === undefined ? undefined : [filter.id].flat().map(Number);
-  const ids = asked ? found.filter((id) => asked.includes(id)) : found;
-  return { ...filter, id: ids.length ? ids : [0] };
 }
 
 /** The median time to a first answer as the dashboard says it: minutes under an hour, days from two days on. */

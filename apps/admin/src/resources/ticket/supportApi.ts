@@ -2,7 +2,6 @@ import { type SupportSummary, type TicketAgents, ticketAgentsPath } from '@sahay
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../access.tsx';
 import { api } from '../../http.ts';
-import { ticketIdsOf } from './support.ts';
 
 /** The support calls that are not one resource's records: the summary, marking read, replies, contact messages. */
 
@@ -57,20 +56,3 @@ export function sendEntry(entry: { ticket: number | string; message: string; int
 /** Opens a ticket from a stored contact message (a 409 with the API's sentence if it has one already). */
 export const ticketFromContactMessage = (messageId: number | string) =>
   api<{ id: number }>(`/ticket/api/v1/ticket/create_from_contact_message/${encodeURIComponent(String(messageId))}/`, { method: 'POST' });
-
-/** How many thread entries a message search reads at most (pages of 100). */
-const maxSearchedEntries = 500;
-
-/** The tickets with an entry whose message holds the text, found by the `ticket_detail` search. */
-export async function ticketsWithMessage(text: string) {
-  const entries: { ticket: unknown }[] = [];
-  for (let page = 1; entries.length < maxSearchedEntries; page++) {
-    const query = new URLSearchParams({ message: text, page: String(page), size: '100' });
-    const answer = await api<{ ticket_details: { ticket: unknown }[]; page: number; total_pages: number }>(
-      `/ticket_detail/api/v1/ticket_detail/search/?${query}`,
-    );
-    entries.push(...answer.ticket_details);
-    if (answer.page !== page || page >= answer.total_pages) break;
-  }
-  return ticketIdsOf(entries);
-}

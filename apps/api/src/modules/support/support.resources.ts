@@ -71,6 +71,11 @@ export const ticketResource = defineResource({
   table: tickets,
   hidden: ['access_token_hash', 'link_salt'],
   scope: inboxCondition,
+  // Staff find a ticket by what was written in its thread; `%` and `_` in the text are matched as typed.
+  textFilters: {
+    [contracts.ticketThreadTextFilter]: (text) =>
+      sql`exists (select 1 from ${ticketDetails} where ${ticketDetails.ticket} = ${tickets.id} and ${ticketDetails.message} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+  },
   // Opening a ticket writes its first entry and mails the requester: served by support.routes.ts.
   ownRoutes: ['create'],
   output: {

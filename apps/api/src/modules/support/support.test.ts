@@ -156,6 +156,30 @@ describe('opening a ticket', () => {
   });
 });
 
+describe('finding tickets by the text of their threads', () => {
+  it('lists the tickets with an entry holding the text, matching % and _ as typed, with the other filters and the search', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const { ticket: percent } = await openTicket({ message: `My gift ${tag} was 50% of the pledge.` });
+    const { ticket: later, email } = await openTicket({ message: 'Hello.' });
+    await ok('POST', '/ticket_detail/api/v1/ticket_detail/create/', { ticket: later.id, message: `Noted: ${tag} 50 taka, in_kind.` });
+    const { ticket: sales } = await openTicket({ ticket_department: lookups.departments.Sales, message: `Order ${tag} 500 of them` });
+    const found = async (query: string, headers?: Record<string, string>) =>
+      (await ok('GET', `/ticket/api/v1/ticket/${query}`, undefined, headers)).tickets.map((t: { id: number }) => t.id).sort();
+    const byText = (text: string) => `all/?size=100&message=${encodeURIComponent(text)}`;
+
+    expect(await found(byText(tag.toUpperCase()))).toEqual([percent.id, later.id, sales.id].sort());
+    expect(await found(byText(`${tag} 50%`))).toEqual([]);
+    expect(await found(byText('50% of the'))).toEqual([percent.id]);
+    expect(await found(byText(`${tag} 50_`))).toEqual([]);
+    expect(await found(byText('in_kind'))).toEqual([later.id]);
+    // With the other filters and the search, and within what the caller may see.
+    expect(await found(`${byText(tag)}&ticket_department=${lookups.departments.Sales}`)).toEqual([sales.id]);
+    expect(await found(`search/?q=${encodeURIComponent(email)}&message=${tag}`)).toEqual([later.id]);
+    const salesStaff = await createUser(app, { role: 'Sales' });
+    expect(await found(byText(tag), salesStaff.headers)).toEqual([sales.id]);
+  });
+});
+
 describe('status changes', () => {
   it('allows the documented changes and refuses the others with 409', async () => {
     const { ticket } = await openTicket();
