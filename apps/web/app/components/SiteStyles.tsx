@@ -6,11 +6,12 @@ import siteCss from '../styles/site.css?inline';
 const id = 'site-styles';
 
 // The server writes the whole stylesheet into the page, so the first paint waits for no request. The
-// browser's copy is read back from the page: the client bundle does not carry it, and hydration finds
-// the same props, so React never rewrites the element.
-const css = import.meta.env.SSR
-  ? [interCss, bengali400Css, bengali700Css, siteCss].join('\n')
-  : (document.getElementById(id)?.textContent ?? '');
+// production bundle does not carry it: the browser reads it back from the page, so hydration finds the
+// same props and React never rewrites the element. In development both sides import it (hot reload).
+const css =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? [interCss, bengali400Css, bengali700Css, siteCss].join('\n')
+    : (document.getElementById(id)?.textContent ?? '');
 
 /** The site's styles and fonts, inline in the document's head. */
 export function SiteStyles() {
