@@ -61,6 +61,16 @@ export type ColumnsOf<Shape> = {
 /** Every resource table by resource name: references find their target here, lazily. */
 const tables = new Map<string, { id: PgColumn }>();
 
+/** The declaration each derived table was made from: a plain resource needs nothing else. */
+const contractsOfTables = new WeakMap<object, ResourceContract>();
+
+/** The declaration a table was derived from by `resourceTable`. */
+export function contractOfTable(table: object): ResourceContract {
+  const contract = contractsOfTables.get(table);
+  if (!contract) throw new Error('this table was not derived from a declaration');
+  return contract;
+}
+
 /** Registers a resource table written by hand (one whose rows are not edited, like the audit trail). */
 export function registerResourceTable<T extends { id: PgColumn }>(name: string, table: T) {
   tables.set(name, table);
@@ -180,6 +190,7 @@ export function resourceTable<C extends ResourceContract, Extra extends Record<s
     ...(config?.(t) ?? []),
   ]);
   tables.set(contract.name, table as unknown as { id: PgColumn });
+  contractsOfTables.set(table, contract);
   return table;
 }
 

@@ -1,16 +1,6 @@
-import * as contracts from '@sahay/contracts';
 import { defineResource } from '../../resource/define-resource.ts';
+import { contractOfTable } from '../../resource/table.ts';
 import * as tables from './organisation.tables.ts';
 
-export const organisationResources = [
-  defineResource({ contract: contracts.department, table: tables.departments }),
-  defineResource({ contract: contracts.designation, table: tables.designations }),
-  defineResource({ contract: contracts.qualification, table: tables.qualifications }),
-  defineResource({ contract: contracts.country, table: tables.countries }),
-  defineResource({ contract: contracts.city, table: tables.cities }),
-  defineResource({ contract: contracts.thana, table: tables.thanas }),
-  defineResource({ contract: contracts.area, table: tables.areas }),
-  defineResource({ contract: contracts.branch, table: tables.branches }),
-  defineResource({ contract: contracts.customerType, table: tables.customerTypes }),
-  defineResource({ contract: contracts.vendor, table: tables.vendors }),
-];
+/** Plain lookups: each table of the module is a resource as its declaration says, with no rules of its own. */
+export const organisationResources = Object.values(tables).map((table) => defineResource({ contract: contractOfTable(table), table }));
