@@ -35,3 +35,23 @@ test('the styles stay in force after a visitor moves to another page inside the 
   await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Donate Now' })).toHaveCSS('border-radius', '999px');
 });
+
+test('in Bangla, the font fetched early is the one its text is drawn with: Noto Sans Bengali, regular', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // What the header's language switch leaves behind: the `lang` cookie.
+  await context.addCookies([{ name: 'lang', value: 'bn', url: baseURL ?? '' }]);
+  const bengali: string[] = [];
+  page.on('request', (request) => {
+    if (/noto-sans-bengali-bengali-400-normal/.test(request.url())) bengali.push(request.url());
+  });
+  const html = (await (await open(page, '/'))?.text()) ?? '';
+  const fontPreloads = html.match(/<link[^>]*as="font"[^>]*>/g) ?? [];
+  expect(fontPreloads).toHaveLength(1);
+  expect(fontPreloads[0]).toMatch(/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2/);
+  await expect(page.locator('body')).toHaveCSS('font-family', /^"Noto Sans Bengali"/);
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready).check('16px "Noto Sans Bengali"', 'সহায়'))).toBe(true);
+  expect(bengali).toHaveLength(1);
+});

@@ -1,4 +1,3 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { SiteSettings } from '@sahay/contracts';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { siFacebook, siGoogle, siInstagram, siX } from 'simple-icons';
@@ -42,11 +41,6 @@ function socialLinks(settings: SiteSettings | null): SocialLink[] {
   return links.filter((link): link is SocialLink => Boolean(link.href));
 }
 
-/** The first screen's text is Inter (one variable file for every weight): fetched with the page, not after the styles. */
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
-
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f5e59" />
         {data?.settings?.favicon && <link rel="icon" href={data.settings.favicon} />}
         <Meta />
-        <SiteStyles />
+        <SiteStyles language={data?.language ?? 'en'} />
         <Links />
       </head>
       <body>
