@@ -37,13 +37,16 @@ test('a visitor opening the home page first sees the popup picture from the sett
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the home page asks the browser early for the first slide\'s picture only, never the popup\'s, so the two do not compete', async ({
+test("the home page asks the browser early for the first slide's picture only, never the popup's, so the two do not compete", async ({
   request,
 }) => {
   const [{ slider }, [first]] = await Promise.all([settings(request), slides(request)]);
   const html = await (await request.get('/')).text();
   const preloads = html.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
-  expect(preloads.some((link) => picture(first.image).test(link)), 'the first slide is preloaded').toBe(true);
+  expect(
+    preloads.some((link) => picture(first.image).test(link)),
+    'the first slide is preloaded',
+  ).toBe(true);
   expect(preloads.filter((link) => picture(slider ?? '').test(link))).toEqual([]);
 });
 
