@@ -19,14 +19,7 @@ export function PopupImage({ image, alt }: { image: string | null | undefined; a
       </button>
       {/* Low priority: the server renderer would otherwise preload it beside the hero's picture, and the two would
           compete for the first bytes. */}
-      <img
-        {...responsiveImage(image)}
-        sizes="(max-width: 900px) 92vw, 900px"
-        alt={alt}
-        width={1200}
-        height={700}
-        fetchPriority="low"
-      />
+      <img {...responsiveImage(image)} sizes="(max-width: 900px) 92vw, 900px" alt={alt} width={1200} height={700} fetchPriority="low" />
     </dialog>
   );
 }
