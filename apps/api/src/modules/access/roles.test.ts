@@ -104,7 +104,7 @@ describe('GET /role/api/v1/role/without_pagination/all/', () => {
     expect(new Set(me.permissions)).toEqual(new Set(expectedPermissionNames));
   });
 
-  it('Content editor holds every CMS permission and nothing else', async () => {
+  it('Content editor holds every CMS permission and the texts and pictures of causes, nothing else', async () => {
     const editor = await roleNamed('Content editor');
     expect(editor.all_permissions).toBe(false);
     const held = namesOf(editor.permissions);
@@ -112,8 +112,15 @@ describe('GET /role/api/v1/role/without_pagination/all/', () => {
     const fromList = [...permissionIds.keys()].filter((name) => prefixes.includes(name.slice(0, name.lastIndexOf('.'))));
     expect(fromList).toHaveLength(prefixes.length * 4);
     for (const name of fromList) expect(held).toContain(name);
-    // Exactly the CMS module's permissions, including those of CMS entities added later.
-    expect(held).toEqual([...cmsPermissionNames].sort());
+    // Exactly the CMS module's permissions, including those of CMS entities added later, and causes' content.
+    const causeContent = [
+      'cause.read',
+      'cause.update',
+      ...['cause_content', 'cause_content_image'].flatMap((n) => ['read', 'create', 'update', 'delete'].map((v) => `${n}.${v}`)),
+    ];
+    expect(held).toEqual([...cmsPermissionNames, ...causeContent].sort());
+    expect(held).not.toContain('cause.create');
+    expect(held).not.toContain('cause.delete');
     expect(held.filter((name) => /^(user|role|permission|menu_item|audit_log|employee)\./.test(name))).toEqual([]);
   });
 
@@ -126,6 +133,7 @@ describe('GET /role/api/v1/role/without_pagination/all/', () => {
       ).toEqual([]);
     }
     expect(namesOf((await roleNamed('Accountant')).permissions)).toContain('employee.read');
+    expect(namesOf((await roleNamed('Accountant')).permissions)).toContain('cause.read');
   });
 
   it('answers 401 anonymously and 403 without role.read', async () => {
@@ -222,12 +230,13 @@ describe('PUT /role/api/v1/role/update/:id', () => {
 });
 
 describe('GET /menu_item/api/v1/menu_item/nested_menu_item_by_role_id/:roleId', () => {
-  it("answers the Content editor's menu: the Website group with the CMS items, nothing of users or roles", async () => {
+  it("answers the Content editor's menu: the Website group with the CMS items, causes' texts and pictures, nothing of users or roles", async () => {
     const editor = await roleNamed('Content editor');
     const menu = await menuOfRole(editor.id);
-    expect(menu.map((n) => n.title)).toEqual(['Website']);
+    expect(menu.map((n) => n.title)).toEqual(['Website', 'Members and donations']);
     expect(menu[0]).toMatchObject({ type: 'group', parent: null });
     expect(menu[0].children.map((n) => n.menu_id).sort()).toEqual([...cmsMenuIds].sort());
+    expect(menu[1].children.map((n) => n.menu_id).sort()).toEqual(['cause', 'cause_content', 'cause_content_image']);
     for (const child of menu[0].children) expect(child).toMatchObject({ type: 'item', parent: menu[0].id, url: `/admin/${child.menu_id}` });
     const all = flatten(menu).map((n) => n.menu_id);
     for (const forbidden of ['user', 'role', 'permission', 'menu_item', 'audit_log']) expect(all).not.toContain(forbidden);
@@ -240,12 +249,12 @@ describe('GET /menu_item/api/v1/menu_item/nested_menu_item_by_role_id/:roleId', 
 });
 
 describe('GET /menu_item/api/v1/menu_item/nested_menu_item_by_user_role', () => {
-  it("answers a Content editor the Website group with the CMS items, as the role's own menu", async () => {
+  it("answers a Content editor the Website group with the CMS items and the causes' group, as the role's own menu", async () => {
     const user = await createUser(app, { role: 'Content editor' });
     const res = await inject('GET', `${menuBase}/nested_menu_item_by_user_role`, undefined, user.headers);
     expect(res.statusCode).toBe(200);
     const menu: AdminMenuNode[] = res.json().menu_items;
-    expect(menu.map((n) => n.title)).toEqual(['Website']);
+    expect(menu.map((n) => n.title)).toEqual(['Website', 'Members and donations']);
     expect(menu[0].children.map((n) => n.menu_id).sort()).toEqual([...cmsMenuIds].sort());
     expect(menu).toEqual(await menuOfRole(user.roleId));
   });
