@@ -25,7 +25,10 @@ async function signInAs(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a content editor sees only the website menu, and a user screen tells them which permission they lack', async ({ page, request }) => {
+test('a content editor sees only the website menu and causes’ texts and pictures, and a user screen tells them which permission they lack', async ({
+  page,
+  request,
+}) => {
   const editor = await contentEditor(request);
   await signInAs(page, editor.email, editor.password);
   await expect(page.getByRole('heading', { name: 'Welcome, Rina' })).toBeVisible();
@@ -35,6 +38,11 @@ test('a content editor sees only the website menu, and a user screen tells them 
   for (const entry of ['Homepage sliders', 'General settings', 'Site menu', 'Content blocks', 'Content images', 'Notices']) {
     await expect(website.getByRole('menuitem', { name: entry })).toBeVisible();
   }
+  // Of members and donations, only the causes, their content blocks and pictures.
+  const members = page.getByRole('group', { name: 'Members and donations' });
+  for (const entry of ['Causes', 'Cause content blocks', 'Cause pictures'])
+    await expect(members.getByRole('menuitem', { name: entry })).toBeVisible();
+  await expect(members.getByRole('menuitem')).toHaveCount(3);
   await expect(page.getByRole('group', { name: 'Users and roles' })).toHaveCount(0);
   // The dashboard counts only what the role may open.
   await expect(page.getByRole('link', { name: /Notices on the site/ })).toBeVisible();
