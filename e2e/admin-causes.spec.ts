@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { uniqueTag } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
+import { apiCauses, shownFigures } from './support/causes.ts';
+import { open } from './support/site.ts';
+import { seriousViolations } from './support/template.ts';
+
+test('staff change a cause’s text and goal in the back office (a screen without serious axe findings), and its public page shows them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const cause = (await apiCauses(request)).find((c) => c.name === 'Mangroves to shield the coast');
+  expect(cause, 'the seeded campaign').toBeDefined();
+  if (!cause) return;
+  // Read once by a visitor, so that the change must empty the cached page.
+  await page.goto(`/cause-single/${cause.id}`);
+
+  await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Causes', exact: true }).click();
+  const row = page.getByRole('row', { name: new RegExp(cause.name) });
+  await expect(row).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('cell', { name: cause.name }).click();
+  const summary = `Seedlings for the Sundarbans edge, ${uniqueTag()}.`;
+  await page.getByRole('textbox', { name: /^Summary/ }).fill(summary);
+  await page.getByRole('textbox', { name: /^Goal/ }).fill('4500.00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/updated|saved/i).first()).toBeVisible();
+
+  const changed = (await apiCauses(request)).find((c) => c.id === cause.id);
+  expect(changed).toMatchObject({ summary, goal_amount: '4500.00', raised_amount: cause.raised_amount });
+  await open(page, `/cause-single/${cause.id}`);
+  await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText(summary);
+  const article = page.getByRole('main').getByRole('article');
+  await expect(article.getByRole('term').filter({ hasText: 'Goal' }).locator('+ dd')).toHaveText('$4,500.00');
+  await expect(article.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(shownFigures(changed ?? cause).percent));
+});
