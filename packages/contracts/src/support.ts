@@ -196,6 +196,6 @@ export type SupportSummary = z.infer<typeof supportSummary>;
  * The staff a ticket can be given to (their role may change tickets), by id and name only: agents pick
  * a colleague without holding `user.read`.
  */
-export const ticketAgentsPath = '/ticket/api/v1/ticket/agents/';
+export const ticketAgentsPath = '/ticket/api/v1/ticket/agents';
 export const ticketAgents = z.object({ users: z.array(z.object({ id: z.number(), name: z.string() })) });
 export type TicketAgents = z.infer<typeof ticketAgents>;
