@@ -352,3 +352,9 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
 }
 
 export type Repository = ReturnType<typeof createRepository>;
+
+/** What a service writes through: the app's repositories by resource name, and the effects they run. */
+export interface ResourceWriter {
+  repositories: ReadonlyMap<string, Repository>;
+  writeEffects: WriteEffects;
+}

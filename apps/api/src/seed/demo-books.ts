@@ -1,11 +1,7 @@
 import { fromPaisa, sumPaisa } from '@sahay/contracts';
 import type { Db } from '../db/client.ts';
-import { voucherResources } from '../modules/accounting/accounting.resources.ts';
 import { groups, ledgerAccounts } from '../modules/accounting/accounting.tables.ts';
-import { recordAudit } from '../modules/audit/index.ts';
-import { nextDocumentNumber } from '../modules/numbering/index.ts';
-import type { WriteEffects } from '../resource/effects.ts';
-import { createRepository } from '../resource/repository.ts';
+import type { Repository, ResourceWriter } from '../resource/repository.ts';
 
 /** The demo charity's own ledgers, by the group they sit in. */
 const demoLedgers: [string, string][] = [
@@ -35,15 +31,8 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
  * and Bank, field costs, salaries, rent and utilities, and Cash banked each month. Written through the
  * vouchers' own repository, so every voucher is numbered, balanced and posted as a clerk's would be.
  */
-export async function seedDemoBooks(tx: Db, today = new Date()) {
-  const effects: WriteEffects = {
-    audit: recordAudit,
-    changed: () => {},
-    removeFile: async () => {},
-    rateLimit: async () => false,
-    nextNumber: nextDocumentNumber,
-  };
-  const repository = (kind: string) => createRepository(voucherResources.find((r) => r.contract.name === kind) as never, effects);
+export async function seedDemoBooks(tx: Db, app: ResourceWriter, today = new Date()) {
+  const repository = (kind: string) => app.repositories.get(kind) as Repository;
   const groupIds = new Map((await tx.select({ id: groups.id, name: groups.name }).from(groups)).map((g) => [g.name, g.id]));
   await tx
     .insert(ledgerAccounts)

@@ -13,6 +13,7 @@ import { makeImage, makeNoticePdf, makePng } from './assets.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { demoCauseGoal, demoCauses, samplePictureSpec } from './demo-causes.ts';
 import * as demo from './demo-content.ts';
+import { seedWriter } from './seed-writer.ts';
 
 type Spec = Omit<demo.ImageSpec, 'format'> & { format?: demo.ImageSpec['format'] };
 
@@ -99,9 +100,11 @@ export async function seedDemo(db: Db, media: MediaStore) {
         image: files.portraits[i],
       })),
     );
-    await seedDemoBooks(tx);
-    await seedDemoMembers(tx, resources);
-    await seedDemoCauses(tx, resources, files.causes);
+    // The books, members' subscriptions and gifts are written as a clerk's would be, through the app's repositories.
+    const writer = seedWriter(resources);
+    await seedDemoBooks(tx, writer);
+    await seedDemoMembers(tx, writer);
+    await seedDemoCauses(tx, writer, files.causes);
   });
 }
 

@@ -5,8 +5,7 @@ import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
-import type { WriteEffects } from '../../resource/effects.ts';
-import type { Repository } from '../../resource/repository.ts';
+import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountsById } from '../access/index.ts';
 import {
   changeSalesAmount,
@@ -33,7 +32,7 @@ export const userLedgerGroup = 'Sundry Creditors';
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** What the causes' workflows use of the app: the repositories (causes, vouchers) and the write effects. */
-export type CausesApp = { repositories: ReadonlyMap<string, Repository>; writeEffects: WriteEffects };
+export type CausesApp = ResourceWriter;
 const repository = (app: CausesApp, name: string) => app.repositories.get(name) as Repository;
 
 /**

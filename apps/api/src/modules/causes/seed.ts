@@ -1,12 +1,9 @@
 import { causeCoverHead, fromPaisa } from '@sahay/contracts';
 import { asc, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ResourceDefinition, Row } from '../../resource/define-resource.ts';
-import type { WriteEffects } from '../../resource/effects.ts';
-import { createRepository } from '../../resource/repository.ts';
+import type { Row } from '../../resource/define-resource.ts';
+import type { ResourceWriter } from '../../resource/repository.ts';
 import { users } from '../access/index.ts';
-import { recordAudit } from '../audit/index.ts';
-import { nextDocumentNumber } from '../numbering/index.ts';
 import { createCause, donateToCause } from './causes.service.ts';
 import { causeContentImages } from './causes.tables.ts';
 
@@ -26,15 +23,7 @@ const giftAmounts = ['50.00', '100.00', '150.00', '200.00', '250.00', '300.00', 
  * demo's people over the last two months, posted as the signed-in users' gifts are: so the raised amounts
  * and donor counts the site shows are the books'. `resources` are the app's (the vouchers' repositories).
  */
-export async function seedDemoCauses(tx: Db, resources: readonly ResourceDefinition[], causes: SeededCause[], today = new Date()) {
-  const effects: WriteEffects = {
-    audit: recordAudit,
-    changed: () => {},
-    removeFile: async () => {},
-    rateLimit: async () => false,
-    nextNumber: nextDocumentNumber,
-  };
-  const app = { repositories: new Map(resources.map((r) => [r.contract.name, createRepository(r, effects)])), writeEffects: effects };
+export async function seedDemoCauses(tx: Db, app: ResourceWriter, causes: SeededCause[], today = new Date()) {
   // The demo's people who sign in (its members), in the order they were registered.
   const donors = (await tx.select({ id: users.id }).from(users).where(like(users.email, '%@example.org')).orderBy(asc(users.id))).slice(
     0,

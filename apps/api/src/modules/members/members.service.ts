@@ -6,8 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { rowToApi } from '../../lib/keys.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
-import type { WriteEffects } from '../../resource/effects.ts';
-import type { Repository } from '../../resource/repository.ts';
+import type { ResourceWriter } from '../../resource/repository.ts';
 import { accountsById } from '../access/index.ts';
 import { ledgerOf, openLedger, postReceipt } from '../accounting/index.ts';
 import { adviserMembers, executiveMembers, generalMembers, members, monthlySubscriptions } from './members.tables.ts';
@@ -170,7 +169,7 @@ export async function refuseSecondOfMonth(tx: DbOrTx, member: number, month: str
 }
 
 /** What marking a subscription paid uses of the app: the receipt vouchers' repository and the write effects. */
-export type PayingApp = { repositories: ReadonlyMap<string, Repository>; writeEffects: WriteEffects };
+export type PayingApp = ResourceWriter;
 
 /**
  * Marks a subscription paid and posts its receipt voucher (Cash debited, the member's ledger credited), in

@@ -1,10 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ResourceDefinition, Row } from '../../resource/define-resource.ts';
-import type { WriteEffects } from '../../resource/effects.ts';
-import { createRepository } from '../../resource/repository.ts';
-import { recordAudit } from '../audit/index.ts';
-import { nextDocumentNumber } from '../numbering/index.ts';
+import type { Row } from '../../resource/define-resource.ts';
+import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { feeGenerationResource, memberResource } from './members.resources.ts';
 import { markPaid } from './members.service.ts';
 import {
@@ -142,17 +139,9 @@ const monthBefore = (today: Date, back: number) => {
  * paid (their receipts posted to the books) and the current month still due. `resources` are the app's:
  * the receipts are posted through the receipt voucher's repository, as a clerk's payment is.
  */
-export async function seedDemoMembers(tx: Db, resources: readonly ResourceDefinition[], today = new Date()) {
-  const effects: WriteEffects = {
-    audit: recordAudit,
-    changed: () => {},
-    removeFile: async () => {},
-    rateLimit: async () => false,
-    nextNumber: nextDocumentNumber,
-  };
-  const app = { repositories: new Map(resources.map((r) => [r.contract.name, createRepository(r, effects)])), writeEffects: effects };
-  const memberRepository = createRepository(memberResource, effects);
-  const runs = createRepository(feeGenerationResource, effects);
+export async function seedDemoMembers(tx: Db, app: ResourceWriter, today = new Date()) {
+  const memberRepository = app.repositories.get(memberResource.contract.name) as Repository;
+  const runs = app.repositories.get(feeGenerationResource.contract.name) as Repository;
   const kindTable = { executive: executiveMembers, adviser: adviserMembers, general: generalMembers };
   for (const m of demoMembers) {
     const created = (await memberRepository.create(tx, {
