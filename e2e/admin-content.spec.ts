@@ -106,7 +106,7 @@ test('an editor rewrites a content block in the rich-text editor and the public 
 }) => {
   const homeId = await menuId(request, 'Home');
   await signInToAdmin(page);
-  await page.getByRole('menuitem', { name: 'Content blocks' }).click();
+  await page.getByRole('menuitem', { name: 'Content blocks', exact: true }).click();
   await page.getByPlaceholder('Search').fill('About');
   // The search applies after a short pause; clicking before it would be undone by the list's own navigation.
   await expect(page).toHaveURL(/filter=.*About/);
