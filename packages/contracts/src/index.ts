@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './accounting.ts';
 export * from './causes.ts';
 export * from './cms.ts';
+export * from './donations.ts';
 export * from './field-meta.ts';
 export * from './fields.ts';
 export * from './media.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { password, username } from './access.ts';
 import { inputOnly, unique, withDefault } from './field-meta.ts';
-import { email, flag, gender, isoDate, money, phone, ref, requiredText, text } from './fields.ts';
+import { choice, email, flag, gender, isoDate, money, phone, ref, requiredText, text } from './fields.ts';
 import { type Action, defineContract } from './resource.ts';
 
 /** Members, their kinds, subscriptions and fee generation; the payment methods gifts arrive by (api-contract.md 3.4, 6.4). */
@@ -143,6 +143,10 @@ export const feePreview = z.object({
   total_amount: z.string(),
 });
 
+/** The ledgers money received by a payment method goes to. */
+export const depositLedgers = ['cash', 'bank'] as const;
+export type DepositLedger = (typeof depositLedgers)[number];
+
 export const paymentMethod = defineContract({
   name: 'payment_method',
   module: 'members',
@@ -153,10 +157,12 @@ export const paymentMethod = defineContract({
     name: unique(requiredText(80)),
     description: text(500).optional(),
     is_active: withDefault(flag(), true),
+    /** Which ledger a confirmed gift by this method debits: the Cash or the Bank ledger. */
+    deposit_to: withDefault(choice(depositLedgers, 'Choose cash or bank.'), 'bank'),
   }),
   actions: ['list', 'get', 'search', 'create', 'update', 'delete'],
   title: ['name'],
-  columns: ['name', 'description', 'is_active'],
+  columns: ['name', 'description', 'deposit_to', 'is_active'],
   search: ['name'],
 });
 

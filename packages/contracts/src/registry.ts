@@ -2,6 +2,7 @@ import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { accountingContracts } from './accounting.ts';
 import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
+import { donationContracts } from './donations.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
@@ -27,6 +28,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   ...accountingContracts,
   ...memberContracts,
   ...causeContracts,
+  ...donationContracts,
   ...supportContracts,
 ];
 

@@ -36,9 +36,12 @@ const oneSide = (table: string) => (t: { debitAmount: unknown; creditAmount: unk
 
 /** Each kind of voucher: its header, numbered by invoice, and its lines. */
 const voucherTables = <C extends Parameters<typeof resourceTable>[0]>(contract: C) => {
-  const header = resourceTable(contract, {
-    invoiceNo: varchar('invoice_no', { length: 40 }).notNull().unique(`${contract.name}_invoice_no_unique`),
-  });
+  const header = resourceTable(
+    contract,
+    { invoiceNo: varchar('invoice_no', { length: 40 }).notNull().unique(`${contract.name}_invoice_no_unique`) },
+    // A cause's raised amount sums the receipts that name its sales invoice.
+    (t) => [index(`${contract.name}_ref_invoice_no_idx`).on(t.refInvoiceNo)],
+  );
   const lines = linesTable(contract, 'items', oneSide(`${contract.name}_line`));
   return { header, lines };
 };

@@ -1,0 +1,8 @@
+import { defineModule } from '../manifest.ts';
+import { donationsResources } from './donations.resources.ts';
+
+/** Donations: gifts pledged by visitors, confirmed into the books with a numbered receipt, or marked failed. */
+export default defineModule({
+  name: 'donations',
+  resources: donationsResources,
+});
