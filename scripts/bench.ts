@@ -16,7 +16,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +24,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { books } from './bench-books.ts';
 import { table } from './bench-table.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -303,14 +303,6 @@ function startChild(name: string, script: string, env: NodeJS.ProcessEnv): Child
   });
   children.push(child);
   return child;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {

@@ -6,9 +6,9 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 export interface ThrowawayPostgres {
   /** e.g. postgres://postgres@127.0.0.1:54321/postgres (trust auth, no password) */
@@ -82,19 +82,6 @@ function exec(cmd: string, args: string[], cwd: string): Promise<Result> {
 function hasCUtf8Locale(): boolean {
   const res = spawnSync('locale', ['-a'], { encoding: 'utf8' });
   return res.status === 0 && /^c\.utf-?8$/im.test(res.stdout);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('could not pick a free port'))));
-    });
-  });
 }
 
 function tail(file: string, lines = 40): string {

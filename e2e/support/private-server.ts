@@ -1,22 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.ts';
 import { admin } from './site.ts';
 
 const root = join(import.meta.dirname, '../..');
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /**
  * A second Sahay, from the same production build, on its own freshly seeded data folder: the tests that

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { killServerProcesses, type ServerProcess, signInTo, startServerProcess } from '../test-support/child-server.ts';
 import { snapshotDir, snapshotKey } from '../test-support/snapshot.ts';
 import { openDatabase } from './client.ts';
 
@@ -16,20 +15,10 @@ import { openDatabase } from './client.ts';
  * clients' writes are on their way; a new server on the same folder must hold every acknowledged one.
  */
 
-const serverEntry = join(import.meta.dirname, '../server.ts');
 const staff = { email: 'crash-test@example.org', password: 'crash-test-password' };
 const clients = 8;
 /** Acknowledged writes before the kill. */
 const writesBeforeKill = 150;
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** The suite's migrated and seeded PGlite snapshot, when this run has one (on PostgreSQL, an earlier run's). */
 function pgliteSnapshot() {
@@ -50,62 +39,17 @@ async function freshDataDir() {
   return dataDir;
 }
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-const started: ChildProcess[] = [];
-
-/** `node server.ts` on the data folder and port, with the embedded database; answers once it is ready. */
-async function startServer(dataDir: string, port: number): Promise<Server> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: staff.email,
-    ADMIN_PASSWORD: staff.password,
-  };
-  delete env.DATABASE_URL;
-  delete env.MEDIA_DIR;
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  started.push(child);
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // Waits for readiness (the first start may seed): the outcome of the test never depends on how long.
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not start (exit code ${child.exitCode}): ${errors}`);
-}
-
-async function signIn(url: string) {
-  const response = await fetch(`${url}/user/api/v1/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staff),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { access: string }).access;
-}
+/** The real server with the embedded database on the data folder. */
+const startServer = (dataDir: string, port?: number) =>
+  startServerProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password }, port);
+const signIn = (url: string) => signInTo(url, staff);
 
 /**
  * Clients writing contact messages one after another (a message per request, each with its own address)
  * until the server is gone. Answers the addresses of the writes the server acknowledged (2xx). The
  * write that makes `killAfter` acknowledgements kills the server at once, while the others are in flight.
  */
-async function writeUntilKilled(server: Server, token: string, killAfter: number) {
+async function writeUntilKilled(server: ServerProcess, token: string, killAfter: number) {
   const acknowledged: string[] = [];
   let unanswered = 0;
   const client = async (index: number) => {
@@ -155,15 +99,15 @@ async function storedAddresses(url: string, token: string) {
 
 let dataDir: string | undefined;
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killServerProcesses();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the embedded database killed with SIGKILL while clients write', () => {
   it('holds every write it acknowledged after a restart on the same data folder, and takes new ones', { timeout: 240_000 }, async () => {
     dataDir = await freshDataDir();
-    const port = await freePort();
-    let server = await startServer(dataDir, port);
+    let server = await startServer(dataDir);
+    const port = server.port;
     let token = await signIn(server.url);
     const { acknowledged, unanswered } = await writeUntilKilled(server, token, writesBeforeKill);
     expect(server.child.signalCode).toBe('SIGKILL');
@@ -188,7 +132,6 @@ describe('the embedded database killed with SIGKILL while clients write', () => 
     expect(after.status).toBe(201);
     expect(await storedAddresses(server.url, token)).toContain('after-restart@example.org');
 
-    server.child.kill('SIGTERM');
-    await once(server.child, 'exit');
+    await server.stop();
   });
 });
