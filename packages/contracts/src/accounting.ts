@@ -90,7 +90,11 @@ export const voucherLine = {
   details: text(500).optional(),
 };
 
-function voucher<K extends VoucherKind>(kind: K) {
+/**
+ * A kind of voucher. `lineFields` are the fields its lines add to `voucherLine` (only the payment
+ * voucher's lines name a cause: the restricted fund the money was spent from).
+ */
+function voucher<K extends VoucherKind>(kind: K, lineFields: Record<string, z.ZodType> = {}) {
   const spec = voucherKinds[kind];
   return defineContract({
     name: kind,
@@ -104,7 +108,7 @@ function voucher<K extends VoucherKind>(kind: K) {
       details: text(1000).optional(),
       file: mediaPath().optional(),
       ref_invoice_no: text(40).optional(),
-      items: lines(voucherLine),
+      items: lines({ ...voucherLine, ...lineFields }),
     }) as z.ZodObject<Record<string, z.ZodType>>,
     actions: ['list', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
     title: ['invoice_no'],
@@ -117,7 +121,9 @@ function voucher<K extends VoucherKind>(kind: K) {
   });
 }
 
-export const paymentVoucher = voucher('payment_voucher');
+/** A payment line may name the cause (a restricted fund) its debit was spent on. */
+export const paymentVoucherLine = { cause: ref('cause').optional() };
+export const paymentVoucher = voucher('payment_voucher', paymentVoucherLine);
 export const receiptVoucher = voucher('receipt_voucher');
 export const salesVoucher = voucher('sales');
 export const purchaseVoucher = voucher('purchase');

@@ -73,7 +73,17 @@ export const causeDonationBody = z.object({
   amount: money().refine((v) => /[1-9]/.test(v), 'Give an amount above 0.'),
 });
 
-/** What the books say of a cause: raised (its receipts' total) and how many gave. */
-export const causeFigures = { raised_amount: z.string(), donor_count: z.number() };
+/**
+ * What the books say of a cause (a restricted fund): raised (its receipts' total), how many gave, spent
+ * (the payment lines naming it), left (raised − spent; negative once more was spent than raised) and
+ * whether it is overspent.
+ */
+export const causeFigures = {
+  raised_amount: z.string(),
+  donor_count: z.number(),
+  spent_amount: z.string(),
+  left_amount: z.string(),
+  overspent: z.boolean(),
+};
 
 export const causeContracts = [cause, causeContent, causeContentImage];

@@ -1,3 +1,4 @@
+export * from './amountInWords.ts';
 export * from './access.ts';
 export * from './accounting.ts';
 export * from './causes.ts';
@@ -16,3 +17,4 @@ export * from './responses.ts';
 export * from './site.ts';
 export * from './site-constants.ts';
 export * from './support.ts';
+export * from './transparency.ts';

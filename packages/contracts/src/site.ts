@@ -1,5 +1,6 @@
 import type { MenuNode } from './responses.ts';
 import type { RequesterThread } from './support.ts';
+import type { TransparencyReport } from './transparency.ts';
 
 /** What the public site's pages read, as the site's server-side loaders receive it. */
 export interface SiteSettings {
@@ -59,6 +60,10 @@ export interface SiteCause {
   goal_amount: string;
   raised_amount: string;
   donor_count: number;
+  /** A restricted fund: what was spent on it (payment lines naming it) and what is left (negative once overspent). */
+  spent_amount: string;
+  left_amount: string;
+  overspent: boolean;
 }
 
 /** A recent gift to a cause: the donor's first name only (never an email), else null for anonymous. */
@@ -111,6 +116,8 @@ export interface SiteContent {
   causes(): Promise<SiteCause[]>;
   /** One campaign's page, or null when there is no such cause. */
   cause(id: number): Promise<SiteCauseDetail | null>;
+  /** The transparency report of a calendar year (2000 to 2100): the books' income and expenses, the causes' funds. */
+  transparency(year: number): Promise<TransparencyReport>;
   /** Stores a visitor's message; answers field messages when the input is not acceptable. */
   sendContactMessage(input: Record<string, unknown>, ip: string): Promise<{ ok: true } | { ok: false; errors: Record<string, string[]> }>;
   /** One page of a ticket's thread as its requester sees it (no internal notes); never cached, counted per address. */

@@ -192,3 +192,25 @@ export async function balanceSheet(db: DbOrTx, startDate: string, endDate: strin
     },
   };
 }
+
+/**
+ * The profit and loss account's own figures, line by line: each income ledger with its group (where the
+ * money came from), each expense group, their totals and the surplus (negative: a deficit). The same
+ * balances as `profitAndLoss`, so the totals equal its sides and its net profit or loss to the paisa.
+ */
+export async function incomeAndExpenses(db: DbOrTx, startDate: string, endDate: string) {
+  const balances = (await ledgerBalances(db, startDate, endDate)).filter((b) => b.net !== 0n);
+  const incomes = balances.filter((b) => b.primary === 'Incomes').map((b) => ({ name: b.ledger, group: b.topGroup, amount: signed(b) }));
+  const expenseGroups = new Map<string, bigint>();
+  for (const b of balances.filter((x) => x.primary === 'Expenses'))
+    expenseGroups.set(b.topGroup, (expenseGroups.get(b.topGroup) ?? 0n) + signed(b));
+  const incomeTotal = incomes.reduce((sum, i) => sum + i.amount, 0n);
+  const expenseTotal = [...expenseGroups.values()].reduce((sum, a) => sum + a, 0n);
+  return {
+    incomes: incomes.map((i) => ({ ...i, amount: fromPaisa(i.amount) })),
+    income_total: fromPaisa(incomeTotal),
+    expenses: [...expenseGroups].map(([name, amount]) => ({ name, amount: fromPaisa(amount) })),
+    expense_total: fromPaisa(expenseTotal),
+    surplus: fromPaisa(incomeTotal - expenseTotal),
+  };
+}

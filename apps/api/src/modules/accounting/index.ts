@@ -5,9 +5,19 @@ import reportRoutes from './reports.routes.ts';
 import { seedChartOfAccounts } from './seed.ts';
 import voucherRoutes from './voucher.routes.ts';
 
+export { incomeAndExpenses } from './financial-statements.ts';
 export { cashLedger, closeLedger, groupId, ledgerOf, ledgersOf, openLedger, postingsTo, postReceipt } from './ledgers.ts';
 export { checkBalance } from './posting.ts';
-export { changeSalesAmount, postSales, receiptsNaming, receiptTotals, removeSales } from './references.ts';
+export {
+  changeSalesAmount,
+  type DateSpan,
+  postingYears,
+  postSales,
+  receiptsNaming,
+  receiptTotals,
+  removeSales,
+  spendingByCause,
+} from './references.ts';
 export { chartOfAccounts, ledgerId, seededLedgers } from './seed.ts';
 
 /** The books: the chart of accounts, seven kinds of voucher posting to the account log, and its reports. */

@@ -43,16 +43,29 @@ export function checkBalance(lines: Row[]) {
   }
 }
 
+/** A payment line names a cause for what was spent on it: a debit line, never the money's credit side. */
+function checkCauses(lines: Row[]) {
+  const errors: Record<string, string[]> = {};
+  for (const [i, line] of lines.entries())
+    if (line.cause != null && toPaisa(line.credit_amount as string) > 0n)
+      errors[`items.${i}.cause`] = ['Name the cause on the line that pays for it (a debit), not on the credit.'];
+  if (Object.keys(errors).length) throw new HttpError(400, errors);
+}
+
 /**
  * The one gate to the books: a voucher's lines become account-log rows, in the voucher's transaction.
  * Every kind of voucher posts through here, and only here writes the account log.
  */
 export function voucherPosting(kind: VoucherKind) {
   const dateField = voucherKinds[kind].date;
+  const check = (lines: Row[]) => {
+    if (kind === 'payment_voucher') checkCauses(lines);
+    checkBalance(lines);
+  };
   return {
-    check: checkBalance,
+    check,
     async post(tx: DbOrTx, { record, lines }: PostedDocument, context: WriteContext) {
-      checkBalance(lines);
+      check(lines);
       await tx.insert(accountLogs).values(
         lines.map((line) => ({
           ledger: line.ledger as number,

@@ -1,10 +1,10 @@
 import { toPaisa } from '@sahay/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
-import { ledgerAccounts, receiptVouchers, salesVouchers } from './accounting.tables.ts';
+import { ledgerAccounts, paymentVouchers, receiptVouchers, salesVouchers } from './accounting.tables.ts';
 
 /**
  * A sales voucher that other records hang their receipts on (a cause's goal): posted, changed and removed
@@ -67,11 +67,21 @@ export async function removeSales(app: Vouchers, tx: DbOrTx, invoiceNo: string, 
 const header = receiptVouchers.header;
 const lines = receiptVouchers.lines;
 
+/** A span of voucher dates, both ends included; either may be open. */
+export interface DateSpan {
+  from?: string;
+  until?: string;
+}
+const within = (date: Parameters<typeof gte>[0], span: DateSpan): SQL[] => [
+  ...(span.from ? [gte(date, span.from)] : []),
+  ...(span.until ? [lte(date, span.until)] : []),
+];
+
 /**
  * What the receipts naming each invoice add up to (their debit lines: the money in) and how many payers
- * (distinct ledgers credited) they came from, by invoice number.
+ * (distinct ledgers credited) they came from, by invoice number; those dated in `span` when given.
  */
-export async function receiptTotals(db: DbOrTx, invoiceNos: string[]) {
+export async function receiptTotals(db: DbOrTx, invoiceNos: string[], span: DateSpan = {}) {
   const out = new Map<string, { amount: string; payers: number }>();
   if (!invoiceNos.length) return out;
   const rows = await db
@@ -82,9 +92,30 @@ export async function receiptTotals(db: DbOrTx, invoiceNos: string[]) {
     })
     .from(header)
     .innerJoin(lines, eq(lines.document, header.id))
-    .where(inArray(header.refInvoiceNo, invoiceNos))
+    .where(and(inArray(header.refInvoiceNo, invoiceNos), ...within(header.receiptDate, span)))
     .groupBy(header.refInvoiceNo);
   for (const row of rows) out.set(row.ref as string, { amount: row.amount, payers: row.payers });
+  return out;
+}
+
+/**
+ * What was spent on each cause (a restricted fund): the debit amounts of the payment voucher lines that
+ * name it, by cause id; those dated in `span` when given. A cause with none is absent.
+ */
+export async function spendingByCause(db: DbOrTx, causeIds: number[], span: DateSpan = {}) {
+  const out = new Map<number, string>();
+  if (!causeIds.length) return out;
+  const { header: payment, lines: paid } = paymentVouchers;
+  const rows = await db
+    .select({
+      cause: paid.cause,
+      amount: sql<string>`coalesce(sum(${paid.debitAmount}), 0)::numeric(14,2)::text`,
+    })
+    .from(paid)
+    .innerJoin(payment, eq(paid.document, payment.id))
+    .where(and(inArray(paid.cause, causeIds), ...within(payment.paymentDate, span)))
+    .groupBy(paid.cause);
+  for (const row of rows) out.set(row.cause as number, row.amount);
   return out;
 }
 
@@ -107,4 +138,12 @@ export async function receiptsNaming(db: DbOrTx, invoiceNo: string, limit: numbe
     .where(eq(header.refInvoiceNo, invoiceNo))
     .orderBy(desc(header.receiptDate), desc(header.id), desc(lines.id))
     .limit(limit);
+}
+
+/** The calendar years in which anything was posted to the books, oldest first. */
+export async function postingYears(db: DbOrTx) {
+  const result = (await db.execute(
+    sql`select distinct extract(year from log_date)::int as year from account_log order by year`,
+  )) as unknown as { rows: { year: number }[] };
+  return result.rows.map((r) => Number(r.year));
 }

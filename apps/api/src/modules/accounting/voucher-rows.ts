@@ -19,10 +19,10 @@ async function namesOf(db: DbOrTx, resource: string, ids: unknown[]) {
 }
 const named = (names: Map<number, string>, id: unknown): Named => (typeof id === 'number' ? { id, name: names.get(id) ?? `#${id}` } : null);
 
-/** The names of a voucher's ledgers, sub-ledgers (its own and its lines') and branch, in three queries. */
+/** The names of a voucher's ledgers, sub-ledgers (its own and its lines'), branch and causes (payment lines). */
 async function namesOfVoucher(db: DbOrTx, voucher: Row) {
   const lines = (voucher.items as Row[] | undefined) ?? [];
-  const [ledgers, subLedgers, branches] = await Promise.all([
+  const [ledgers, subLedgers, branches, causes] = await Promise.all([
     namesOf(
       db,
       'ledger_account',
@@ -30,8 +30,13 @@ async function namesOfVoucher(db: DbOrTx, voucher: Row) {
     ),
     namesOf(db, 'sub_ledger_account', [voucher.sub_ledger, ...lines.map((l) => l.sub_ledger)]),
     namesOf(db, 'branch', [voucher.branch]),
+    namesOf(
+      db,
+      'cause',
+      lines.map((l) => l.cause),
+    ),
   ]);
-  return { ledgers, subLedgers, branches };
+  return { ledgers, subLedgers, branches, causes };
 }
 
 /**
@@ -41,7 +46,7 @@ async function namesOfVoucher(db: DbOrTx, voucher: Row) {
 export async function voucherRows(db: DbOrTx, kind: VoucherKind, voucher: Row, names?: Awaited<ReturnType<typeof namesOfVoucher>>) {
   const spec = voucherKinds[kind];
   const lines = (voucher.items as Row[] | undefined) ?? [];
-  const { ledgers, subLedgers, branches } = names ?? (await namesOfVoucher(db, voucher));
+  const { ledgers, subLedgers, branches, causes } = names ?? (await namesOfVoucher(db, voucher));
   return lines.map((line) => ({
     id: line.id as number,
     ledger: named(ledgers, line.ledger),
@@ -51,6 +56,8 @@ export async function voucherRows(db: DbOrTx, kind: VoucherKind, voucher: Row, n
     ...(spec.refInvoice ? { ref_invoice_no: voucher.ref_invoice_no ?? null } : {}),
     debit_amount: line.debit_amount,
     credit_amount: line.credit_amount,
+    // A payment line names the cause (restricted fund) it was spent on, if any.
+    ...(kind === 'payment_voucher' ? { cause: named(causes, line.cause) } : {}),
     [spec.date]: voucher[spec.date],
     file: voucher.file ?? null,
     details: line.details ?? voucher.details ?? null,

@@ -1,4 +1,4 @@
-import { type SiteCauseGift, toPaisa } from '@sahay/contracts';
+import { fromPaisa, type SiteCauseGift, toPaisa } from '@sahay/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
@@ -10,6 +10,7 @@ import { accountsById } from '../access/index.ts';
 import {
   changeSalesAmount,
   closeLedger,
+  type DateSpan,
   ledgerId,
   ledgerOf,
   ledgersOf,
@@ -19,6 +20,7 @@ import {
   receiptsNaming,
   receiptTotals,
   removeSales,
+  spendingByCause,
 } from '../accounting/index.ts';
 import { causeContentImages, causeContents as causeContentTable, causes } from './causes.tables.ts';
 
@@ -145,21 +147,35 @@ export async function donateToCause(
   });
 }
 
-/** Each cause's raised amount (its receipts' total, from the books) and donor count, by cause id. */
-export async function figuresOf(db: DbOrTx, records: Row[]) {
+/**
+ * Each cause's figures from the books, by cause id: raised (its receipts' total), donors, spent (the
+ * payment lines naming it), left (raised − spent, negative once overspent). With `span`, only the
+ * postings dated in it count (a year's figures, or the figures at a year's end).
+ */
+export async function figuresOf(db: DbOrTx, records: Row[], span: DateSpan = {}) {
   const invoiceNos = records.map((r) => r.sales_invoice_no).filter((n): n is string => typeof n === 'string');
-  const totals = await receiptTotals(db, invoiceNos);
-  const ledgers = await ledgersOf(
-    db,
-    causeLedgerType,
-    records.map((r) => r.id as number),
-  );
+  const ids = records.map((r) => r.id as number);
+  const [totals, spending, ledgers] = await Promise.all([
+    receiptTotals(db, invoiceNos, span),
+    spendingByCause(db, ids, span),
+    ledgersOf(db, causeLedgerType, ids),
+  ]);
   return new Map(
     records.map((r) => {
       const total = totals.get(r.sales_invoice_no as string);
+      const raised = total?.amount ?? '0.00';
+      const spent = spending.get(r.id as number) ?? '0.00';
+      const left = toPaisa(raised) - toPaisa(spent);
       return [
         r.id as number,
-        { raised_amount: total?.amount ?? '0.00', donor_count: total?.payers ?? 0, ledger: ledgers.get(r.id as number) ?? null },
+        {
+          raised_amount: raised,
+          donor_count: total?.payers ?? 0,
+          spent_amount: spent,
+          left_amount: fromPaisa(left),
+          overspent: left < 0n,
+          ledger: ledgers.get(r.id as number) ?? null,
+        },
       ];
     }),
   );
@@ -208,4 +224,17 @@ export async function causeImageLists(db: DbOrTx, causeId: number) {
 export async function causeImages(db: DbOrTx, causeId: number) {
   const lists = await causeImageLists(db, causeId);
   return Object.fromEntries(Object.entries(lists).map(([head, paths]) => [head, paths.length === 1 ? paths[0] : paths]));
+}
+
+/**
+ * Every cause as a restricted fund, in their order: its goal and its figures from the postings dated in
+ * `span` (all of them without one).
+ */
+export async function causeFunds(db: DbOrTx, span: DateSpan = {}) {
+  const rows = await db
+    .select({ id: causes.id, name: causes.name, goal_amount: causes.goalAmount, sales_invoice_no: causes.salesInvoiceNo })
+    .from(causes)
+    .orderBy(asc(causes.id));
+  const figures = await figuresOf(db, rows, span);
+  return rows.map((r) => ({ id: r.id, name: r.name, goal_amount: String(r.goal_amount), ...figures.get(r.id) }));
 }

@@ -5,8 +5,8 @@ import type { Row } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { causeImageLists, recentGifts } from './causes.service.ts';
 
-/** What a change to any of these changes on the public pages of causes (their raised amounts come from receipts). */
-export const causePageTags = ['cause', 'cause_content_image', 'receipt_voucher'];
+/** What a change to any of these changes on the public pages of causes (raised comes from receipts, spent from payments). */
+export const causePageTags = ['cause', 'cause_content_image', 'receipt_voucher', 'payment_voucher'];
 
 const siteCause = (r: Row): SiteCause => ({
   id: r.id as number,
@@ -19,6 +19,9 @@ const siteCause = (r: Row): SiteCause => ({
   goal_amount: r.goal_amount as string,
   raised_amount: r.raised_amount as string,
   donor_count: r.donor_count as number,
+  spent_amount: r.spent_amount as string,
+  left_amount: r.left_amount as string,
+  overspent: r.overspent as boolean,
 });
 
 /** Every cause as the site lists it, in their order. */

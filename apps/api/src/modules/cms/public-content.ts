@@ -15,6 +15,7 @@ import type { TaggedCache } from '../../lib/tagged-cache.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { causePageTags, siteCauseDetail, siteCauses } from '../causes/index.ts';
 import { linkReply, openTicketFromContact, replyByLink, type SupportLinkApp, threadByLink } from '../support/index.ts';
+import { transparencyReport, transparencyTags } from '../transparency/index.ts';
 import * as cms from './cms.service.ts';
 
 const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
@@ -73,6 +74,8 @@ export function createSiteContent(
       ),
     causes: () => cached('causes', causePageTags, () => siteCauses(db(), repository('cause'))),
     cause: (id) => cached(`cause:${id}`, causePageTags, () => siteCauseDetail(db(), repository('cause'), id)),
+    transparency: (year) =>
+      cached(`transparency:${year}`, transparencyTags, () => transparencyReport(db(), repository('general_setting'), year)),
     async sendContactMessage(input, ip) {
       const parsed = contactMessage.input.omit({ handled: true }).safeParse(input);
       if (!parsed.success) {

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_voucher_line" ADD COLUMN "cause_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_voucher_line" ADD CONSTRAINT "payment_voucher_line_cause_id_cause_id_fk" FOREIGN KEY ("cause_id") REFERENCES "public"."cause"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_voucher_line_cause_id_idx" ON "payment_voucher_line" USING btree ("cause_id");
