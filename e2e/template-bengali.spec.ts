@@ -40,7 +40,7 @@ test('a visitor who chose Bengali reads the campaigns with Bengali labels, the c
   await expect(card.getByRole('term')).toHaveText(['লক্ষ্য', 'সংগৃহীত']);
   await expect(card.getByRole('term').filter({ hasText: 'সংগৃহীত' }).locator('+ dd')).toHaveText(shownFigures(causes[0]).raised);
   await expect(card).toContainText(`আয়োজক: ${causes[0].author_name}`);
-  await expect(card.getByRole('link', { name: `এখনই দান করুন: ${causes[0].name}` })).toHaveAttribute('href', '/donate');
+  await expect(card.getByRole('link', { name: `এখনই দান করুন: ${causes[0].name}` })).toHaveAttribute('href', `/donate?cause=${causes[0].id}`);
   // The sample campaign is content: its title and summary stay in English.
   await expect(card.getByRole('heading', { level: 3, name: causes[0].name })).toBeVisible();
   await expect(card).toContainText(causes[0].summary ?? '');
@@ -71,7 +71,9 @@ test('a donor who chose Bengali finds the donation form labelled in Bengali, car
   await expect(main.getByLabel('পরিমাণ (মার্কিন ডলার)')).toBeVisible();
   await expect(main.getByLabel('পূর্ণ নাম')).toBeVisible();
   const options = main.getByRole('group', { name: 'পেমেন্টের উপায়' });
-  await expect(options.getByRole('radio', { name: 'কার্ড' })).toBeChecked();
+  await expect(options.getByRole('radio', { name: 'অফলাইনে দান' })).toBeChecked();
+  await options.getByRole('radio', { name: 'কার্ড' }).check();
+  await expect(main.getByText(/^কার্ডে দান এখনও চালু হয়নি/)).toBeVisible();
   await expect(main.getByRole('group', { name: 'কার্ডের ধরন' }).getByRole('radio', { name: 'Mastercard' })).toBeVisible();
   await expect(main.getByRole('textbox', { name: 'কার্ড নম্বর' })).toHaveAttribute('autocomplete', 'cc-number');
   await expect(main.getByRole('textbox', { name: 'মেয়াদ শেষের তারিখ' })).toHaveAttribute('placeholder', 'মাস/বছর');
@@ -184,7 +186,7 @@ test('a visitor switching the language on a template page sees its words change 
     .getByRole('main')
     .getByRole('link', { name: `Donate now: ${causes[0].name}` })
     .click();
-  await expect(page).toHaveURL('/donate');
+  await expect(page).toHaveURL(`/donate?cause=${causes[0].id}`);
   await expect(page.getByRole('main').getByRole('group', { name: 'Payment options' })).toBeVisible();
   await expect(page.getByRole('main').getByLabel('Amount (USD)')).toBeVisible();
 });

@@ -23,7 +23,7 @@ test('a visitor browses the 12 campaigns, each with its goal, what is raised and
     await expectCampaignFigures(card.locator('.cause-card-body'), causes[i]);
     await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveText(causes[i].name);
     await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', `/cause-single/${causes[i].id}`);
-    await expect(card.getByRole('link', { name: /^Donate now/ })).toHaveAttribute('href', '/donate');
+    await expect(card.getByRole('link', { name: /^Donate now/ })).toHaveAttribute('href', `/donate?cause=${causes[i].id}`);
   }
   await expectPicturesLoaded(cards.first().getByRole('img'));
 });

@@ -41,7 +41,7 @@ describe('withElements', () => {
     const link = createElement('a', { href: '/contact' }, 'Write to us');
     const render = (text: string) => renderToStaticMarkup(createElement('p', null, withElements(text, { link })));
     expect(render(dictionaries.en['donate.offlineText'])).toBe(
-      '<p>Give at our office, or by bank transfer or mobile banking. <a href="/contact">Write to us</a> and we will send the account details and, once your gift arrives, a receipt.</p>',
+      '<p>Give at our office, or by bank transfer or mobile banking: pledge your gift and we show you the account details, then send a receipt once it arrives. Questions? <a href="/contact">Write to us</a>.</p>',
     );
     expect(render('{link}, then {other}.')).toBe('<p><a href="/contact">Write to us</a>, then {other}.</p>');
   });

@@ -1,7 +1,7 @@
 import type { SiteCause } from '@sahay/contracts';
 import { Link } from 'react-router';
 import { useT } from '../i18n.tsx';
-import { causeHref } from '../template/cause-href.ts';
+import { causeHref, donateHref } from '../template/cause-href.ts';
 import { formatMoney, progressPercent } from '../template/money.ts';
 import { CauseImage } from './CauseImage.tsx';
 
@@ -80,7 +80,7 @@ export function CauseCard({ cause, headingLevel = 2 }: { cause: CauseSummary; he
         <CauseAmounts cause={cause} />
         <div className="cause-card-footer">
           <CauseAuthor cause={cause} />
-          <Link to="/donate" className="button button-accent button-small" aria-label={t('donate.nowFor', { title: cause.name })}>
+          <Link to={donateHref(cause)} className="button button-accent button-small" aria-label={t('donate.nowFor', { title: cause.name })}>
             {t('donate.now')}
           </Link>
         </div>

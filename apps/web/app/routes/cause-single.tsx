@@ -9,6 +9,7 @@ import { Tabs } from '../components/Tabs.tsx';
 import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
+import { donateHref } from '../template/cause-href.ts';
 import { formatMoney } from '../template/money.ts';
 import type { SampleName } from '../template/samples.ts';
 import type { Route } from './+types/cause-single';
@@ -67,7 +68,7 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
             <CauseAmounts cause={cause} />
             <div className="cause-card-footer">
               <CauseAuthor cause={cause} />
-              <Link to="/donate" className="button button-accent">
+              <Link to={donateHref(cause)} className="button button-accent">
                 {t('donate.now')}
               </Link>
             </div>

@@ -3,3 +3,6 @@
  * them (the home page, whose campaigns come in its data) leaves the list out of its JavaScript.
  */
 export const causeHref = (cause: { id: number | string }) => `/cause-single/${cause.id}`;
+
+/** The donation form with the campaign already chosen. */
+export const donateHref = (cause: { id: number | string }) => `/donate?cause=${cause.id}`;
