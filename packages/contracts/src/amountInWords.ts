@@ -1,5 +1,4 @@
-import type { Currency } from '@sahay/contracts';
-import { paisaOf } from './money.ts';
+import { type Currency, paisaOf } from './money.ts';
 
 /**
  * An amount written out in words, as a voucher says it under its figures: "One thousand fifty taka and

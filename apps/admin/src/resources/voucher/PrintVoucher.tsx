@@ -1,9 +1,8 @@
 import Print from '@mui/icons-material/Print';
 import { Button } from '@mui/material';
-import type { ResourceContract } from '@sahay/contracts';
+import { amountInWords, type ResourceContract } from '@sahay/contracts';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { amountInWords } from '../../amountInWords.ts';
 import type { VoucherLine } from '../../dataProvider.ts';
 import { fromPaisa, sumPaisa } from '../../money.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
