@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
+import { createSiteContent } from '../cms/index.ts';
 
 /** Causes through the contract's paths: their ledger and sales voucher, gifts as receipts, raised amounts from the books. */
 const app = await createTestApp();
@@ -213,6 +214,69 @@ describe('POST /cause_donation/api/v1/cause_donation/create/', () => {
     expect(bad.json()).toHaveProperty('amount');
     expect((await call('POST', url, { amount: '-3' }, donor.headers)).json()).toHaveProperty('cause');
     expect((await getCause(cause.id)).raised_amount).toBe('0.00');
+  });
+});
+
+describe('a cause as a restricted fund: spent and left', () => {
+  const accountant = asCaller('payment_voucher.create', 'payment_voucher.update', 'ledger_account.read', 'group.read');
+  const spend = async (cause: number | undefined, amount: string, expense: number, cash: number) => {
+    const res = await call(
+      'POST',
+      '/payment_voucher/api/v1/payment_voucher/create/',
+      {
+        payment_date: '2026-04-01',
+        items: [
+          { ledger: expense, debit_amount: amount, credit_amount: '0', ...(cause ? { cause } : {}) },
+          { ledger: cash, debit_amount: '0', credit_amount: amount },
+        ],
+      },
+      accountant,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().payment_vouchers[0].invoice_no as string;
+  };
+
+  it('answers spent (the payment lines naming it), left (raised − spent) and overspent; a deleted payment gives it back', async () => {
+    const cause = await newCause({ goal_amount: '1000.00' });
+    const donor = await createUser(app);
+    await call('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '1500.00' }, donor.headers);
+    expect(await getCause(cause.id)).toMatchObject({
+      raised_amount: '1500.00',
+      spent_amount: '0.00',
+      left_amount: '1500.00',
+      overspent: false,
+    });
+    const cash = (await ledgerNamed('Cash')).id;
+    const expense = (await ledgerNamed('Company Purchase')).id;
+    await spend(cause.id, '400.00', expense, cash);
+    await spend(undefined, '999.00', expense, cash);
+    expect(await getCause(cause.id)).toMatchObject({
+      raised_amount: '1500.00',
+      spent_amount: '400.00',
+      left_amount: '1100.00',
+      overspent: false,
+    });
+    // Spending more than is left is allowed: left goes below zero and the cause says it is overspent.
+    const big = await spend(cause.id, '1100.50', expense, cash);
+    expect(await getCause(cause.id)).toMatchObject({ spent_amount: '1500.50', left_amount: '-0.50', overspent: true });
+    const { rows: found } = await rows<{ id: number }>(sql`select id from payment_voucher where invoice_no = ${big}`);
+    const remove = await call(
+      'DELETE',
+      `/payment_voucher/api/v1/payment_voucher/delete/${found[0].id}`,
+      undefined,
+      asCaller('payment_voucher.delete'),
+    );
+    expect(remove.statusCode, remove.body).toBe(200);
+    expect(await getCause(cause.id)).toMatchObject({ spent_amount: '400.00', left_amount: '1100.00', overspent: false });
+  });
+
+  it('shows spent and left on the site’s cause data, which a payment empties from the cache', async () => {
+    const site = createSiteContent(() => app.database.db, app.createCache(), app.repositories);
+    const cause = await newCause();
+    const before = await site.cause(cause.id);
+    expect(before).toMatchObject({ spent_amount: '0.00', left_amount: '0.00', overspent: false });
+    await spend(cause.id, '75.25', (await ledgerNamed('Company Purchase')).id, (await ledgerNamed('Cash')).id);
+    expect(await site.cause(cause.id)).toMatchObject({ spent_amount: '75.25', left_amount: '-75.25', overspent: true });
   });
 });
 
