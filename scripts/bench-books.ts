@@ -18,36 +18,15 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { localMediaStore } from '../apps/api/src/lib/media-store.ts';
 import { syncAccess } from '../apps/api/src/modules/access/index.ts';
 import { modules } from '../apps/api/src/modules/index.ts';
+import { timedSideBySide } from './bench-measure.ts';
 import { table } from './bench-table.ts';
 
 const vouchers = Number(process.env.BENCH_BOOKS_VOUCHERS ?? 100_000);
 const samples = 40;
 
-function p95(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
-}
-
 async function timed(run: () => Promise<unknown>) {
-  const [p] = await timedSideBySide(run);
+  const [p] = await timedSideBySide(samples, run);
   return p;
-}
-
-/**
- * The p95 of each run, sampled in turns (a, b, a, b…) so that a busy moment of the machine weighs on
- * both alike: a ratio between them then says something even when other work shares the machine.
- */
-async function timedSideBySide(...runs: (() => Promise<unknown>)[]) {
-  for (const run of runs) await run(); // warm: plans cached, pages in memory
-  const times: number[][] = runs.map(() => []);
-  for (let i = 0; i < samples; i++) {
-    for (const [k, run] of runs.entries()) {
-      const started = performance.now();
-      await run();
-      times[k].push(performance.now() - started);
-    }
-  }
-  return times.map(p95);
 }
 
 interface RanQuery {
@@ -145,6 +124,7 @@ export async function books(): Promise<string[]> {
     const year = { from: '2024-01-01', to: '2024-12-31' };
     // The same numbers in plain SQL: the balance before the year, the count, and the page's rows with their running balance.
     const [ledgerReport, ledgerSql] = await timedSideBySide(
+      samples,
       () =>
         get(
           `/account_log_report/api/v1/account_log_report/general/?ledger=${cash}&date_after=${year.from}&date_before=${year.to}&page=150&size=100`,
@@ -161,6 +141,7 @@ export async function books(): Promise<string[]> {
     // The same numbers in plain SQL: each ledger's movement in the year and its balance brought forward
     // (assets and liabilities carry theirs; earlier incomes and expenses make the earlier profit).
     const [trial, trialSql] = await timedSideBySide(
+      samples,
       () => get(`/balance_sheet/api/v1/balance_sheet/trial_balance/?start_date=${year.from}&end_date=${year.to}`),
       () =>
         db.execute(

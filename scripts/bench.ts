@@ -5,6 +5,7 @@
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench           one Lighthouse run per page instead of 3
 //   BENCH_ONLY="back office" npm run bench          only the sections whose name contains this
 //   BENCH_ONLY=books npm run bench                  the books at scale (scripts/bench-books.ts)
+//   BENCH_ONLY=donations npm run bench              100,000 donations (scripts/bench-donations.ts)
 //
 // The public site's production build must exist (`npm run build`); the web pages section
 // drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and needs no internet.
@@ -15,7 +16,6 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +23,8 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { books } from './bench-books.ts';
+import { donationsAtScale } from './bench-donations.ts';
+import { autocannon } from './bench-measure.ts';
 import { table } from './bench-table.ts';
 import { freePort } from './free-port.ts';
 
@@ -52,6 +54,7 @@ const sections: Section[] = [
   { name: 'web pages (Lighthouse, mobile)', run: webPages },
   { name: 'back office (first load)', run: backOffice },
   { name: 'books (100,000 vouchers)', run: books },
+  { name: 'donations (100,000 gifts)', run: donationsAtScale },
 ];
 
 async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {
@@ -276,21 +279,6 @@ async function backOffice({ apiUrl }: Context): Promise<string[]> {
 
 // ---------------------------------------------------------------------------
 // Plumbing: autocannon, child servers, cleanup.
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-// autocannon ships no types; this is the part of its promise API we use.
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sahay-bench-'));
