@@ -46,6 +46,9 @@ const maxPageSize = 100;
 
 const rowsOf = (c: ResourceContract, action: Action, answer: Record<string, unknown>) => (answer[pluralOf(c, action)] ?? []) as Row[];
 
+/** Exact filters on fields the server keeps for itself (not in the contract's input), which the API's lists also take. */
+const serverFieldFilters: Record<string, readonly string[]> = { donation: ['status'] };
+
 /** Exact filters per contract (ids, numbers, references, flags, choices not searched as text), as the API reads them. */
 const exactCache = new Map<string, Set<string>>();
 function exactFields(c: ResourceContract) {
@@ -56,6 +59,7 @@ function exactFields(c: ResourceContract) {
       ...exactFilterFields(c),
       ...(lineFilterFields(c)?.fields ?? []),
       ...(c.dateRange ? ['date_after', 'date_before'] : []),
+      ...(serverFieldFilters[c.name] ?? []),
     ]);
     exactCache.set(c.name, exact);
   }
@@ -127,6 +131,8 @@ export interface VoucherLine {
   debit_amount?: string | null;
   credit_amount?: string | null;
   details?: string | null;
+  /** A payment line's cause (the restricted fund it was spent on). */
+  cause?: number | null;
 }
 
 /**
@@ -152,6 +158,7 @@ function voucherBody(c: ResourceContract, data: Record<string, unknown>, previou
       debit_amount: given(line.debit_amount) ? String(line.debit_amount).trim() : '0',
       credit_amount: given(line.credit_amount) ? String(line.credit_amount).trim() : '0',
       ...(given(line.details) ? { details: line.details } : given(had?.details) ? { details: '' } : {}),
+      ...(given(line.cause) ? { cause: line.cause } : given(had?.cause) ? { cause: null } : {}),
     };
   });
   return { ...header, items };
@@ -172,6 +179,8 @@ function voucherFromAnswer(c: ResourceContract, answer: Record<string, unknown>,
     debit_amount: row.debit_amount,
     credit_amount: row.credit_amount,
     details: row.details === details ? null : (row.details ?? null),
+    // Only payment rows name a cause.
+    ...('cause' in row ? { cause: idOf(row.cause) } : {}),
   }));
   return {
     id: id ?? (answer.invoice_no as string),

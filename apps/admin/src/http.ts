@@ -100,3 +100,41 @@ export async function api<T>(path: string, request: Request = {}): Promise<T> {
   if (!response.ok) throw toHttpError(response.status, parsed, response.statusText || `HTTP ${response.status}`);
   return parsed as T;
 }
+
+/** The file name a `Content-Disposition` answer gives (`filename*=UTF-8''…` first), else the fallback. */
+export function fileNameOf(disposition: string | null, fallback: string) {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed name falls through to the plain one.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition);
+  return plain?.[1] || plain?.[2] || fallback;
+}
+
+/**
+ * A file the API makes (a receipt's PDF), read with the session as every call is (a 401 renews it once); an
+ * error answer is thrown with its sentence, as `api` does.
+ */
+export async function apiFile(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const send = () => fetch(path, { credentials: 'same-origin', headers: { accept: 'application/pdf, application/json' } });
+  let response = await send().catch(() => {
+    throw new HttpError('The server could not be reached. Check the connection and try again.', 0);
+  });
+  if (response.status === 401 && (await refreshSession())) response = await send();
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    throw toHttpError(response.status, parsed, response.statusText || `HTTP ${response.status}`);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+}

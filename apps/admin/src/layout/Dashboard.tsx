@@ -4,6 +4,7 @@ import { Link as RouterLink, Title, useCreatePath, useGetIdentity, useGetList, u
 import { useCan } from '../access.tsx';
 import { permissionFor } from '../contracts.ts';
 import { SupportDashboard } from '../resources/ticket/SupportDashboard.tsx';
+import { DonationCharts } from './DonationCharts.tsx';
 
 /** What staff look at first: counts that say where work is waiting, each opening its list. */
 const glance: { contract: ResourceContract; label: string; filter?: Record<string, unknown> }[] = [
@@ -44,6 +45,7 @@ export function Dashboard() {
           ))}
         </Box>
       </Box>
+      <DonationCharts />
       <SupportDashboard />
     </Box>
   );

@@ -3,10 +3,12 @@ import type { ComponentType } from 'react';
 import { representationOf } from '../contracts.ts';
 import { genericViews, type ResourceViews } from '../generic/views.tsx';
 import auditLog from './audit-log/index.ts';
+import cause from './cause/index.tsx';
 import cmsMenu from './cms-menu/index.ts';
 import cmsMenuContent from './cms-menu-content/index.ts';
 import cmsMenuContentImage from './cms-menu-content-image/index.ts';
 import contactMessage from './contact-message/index.ts';
+import donation from './donation/index.tsx';
 import employee from './employee/index.ts';
 import feeGeneration from './fee-generation/index.tsx';
 import generalSetting from './general-setting/index.ts';
@@ -16,6 +18,7 @@ import ledgerAccount from './ledger-account/index.tsx';
 import member from './member/index.tsx';
 import monthlySubscription from './monthly-subscription/index.tsx';
 import notice from './notice/index.ts';
+import paymentMethod from './payment-method/index.tsx';
 import role from './role/index.ts';
 import ticket from './ticket/index.tsx';
 import user from './user/index.ts';
@@ -43,6 +46,9 @@ const customised: Record<string, Partial<ResourceViews>> = {
   member,
   monthly_subscription: monthlySubscription,
   fee_generation: feeGeneration,
+  donation,
+  payment_method: paymentMethod,
+  cause,
   ...vouchers,
 };
 

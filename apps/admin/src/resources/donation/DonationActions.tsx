@@ -1,0 +1,255 @@
+import Block from '@mui/icons-material/Block';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Download from '@mui/icons-material/Download';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Button as MuiButton,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { donation } from '@sahay/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useCan } from '../../access.tsx';
+import { permissionFor } from '../../contracts.ts';
+import { api, apiFile } from '../../http.ts';
+import { downloadBlob } from '../../reports/export/download.ts';
+import { confirmPath, localIsoDate, markFailedPath, receiptPath, statementPath, statementYears } from './donations.ts';
+
+interface DonationRecord {
+  id: number;
+  status?: string;
+  user?: number | null;
+  receipt_no?: string | null;
+}
+
+/** A dialog that asks one thing before a workflow step, sends it, and says what the API answered. */
+function StepDialog({
+  open,
+  title,
+  help,
+  onClose,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  help: string;
+  onClose: () => void;
+  onSubmit: () => Promise<void>;
+  submitLabel: string;
+  children: React.ReactNode;
+}) {
+  const translate = useTranslate();
+  const [pending, setPending] = useState(false);
+  const titleId = useId();
+  const helpId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await onSubmit();
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={helpId}>
+      <form onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={helpId} sx={{ mb: 2 }}>
+            {help}
+          </DialogContentText>
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={onClose}>{translate('sahay.donations.cancel')}</MuiButton>
+          <MuiButton type="submit" variant="contained" disabled={pending}>
+            {submitLabel}
+          </MuiButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Runs a workflow step: success is announced, a refusal (409: no longer pledged) shows the API's sentence; both refresh. */
+function useStep() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return async (send: () => Promise<string>, close: () => void) => {
+    try {
+      const message = await send();
+      notify(message, { type: 'success' });
+      close();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      close();
+    }
+    refresh();
+  };
+}
+
+/** Confirm: the money came on a day the clerk gives (today by default); the API posts the receipt. */
+export function ConfirmDonationButton() {
+  const record = useRecordContext<DonationRecord>();
+  const translate = useTranslate();
+  const { can } = useCan(permissionFor(donation, 'update'));
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(() => localIsoDate(new Date()));
+  const step = useStep();
+  if (!record || !can || record.status !== 'pledged') return null;
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button label="sahay.donations.confirm" onClick={() => setOpen(true)}>
+        <CheckCircle />
+      </Button>
+      <StepDialog
+        open={open}
+        onClose={close}
+        title={translate('sahay.donations.confirm_title', { id: record.id })}
+        help={translate('sahay.donations.confirm_help')}
+        submitLabel={translate('sahay.donations.confirm')}
+        onSubmit={() =>
+          step(async () => {
+            const done = await api<{ receipt_no?: string | null }>(confirmPath(record.id), { method: 'POST', body: date ? { date } : {} });
+            return translate('sahay.donations.confirmed_done', { receipt: done.receipt_no ?? '' });
+          }, close)
+        }
+      >
+        <TextField
+          type="date"
+          label={translate('sahay.donations.confirm_date')}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </StepDialog>
+    </>
+  );
+}
+
+/** Mark failed: the money did not come, with an optional reason. */
+export function MarkFailedButton() {
+  const record = useRecordContext<DonationRecord>();
+  const translate = useTranslate();
+  const { can } = useCan(permissionFor(donation, 'update'));
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const step = useStep();
+  if (!record || !can || record.status !== 'pledged') return null;
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button label="sahay.donations.mark_failed" onClick={() => setOpen(true)}>
+        <Block />
+      </Button>
+      <StepDialog
+        open={open}
+        onClose={close}
+        title={translate('sahay.donations.fail_title', { id: record.id })}
+        help={translate('sahay.donations.fail_help')}
+        submitLabel={translate('sahay.donations.mark_failed')}
+        onSubmit={() =>
+          step(async () => {
+            const given = reason.trim();
+            await api(markFailedPath(record.id), { method: 'POST', body: given ? { reason: given } : {} });
+            return translate('sahay.donations.failed_done');
+          }, close)
+        }
+      >
+        <TextField
+          label={translate('sahay.donations.fail_reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </StepDialog>
+    </>
+  );
+}
+
+/** Fetches a PDF the API makes, with the session, and hands it to the browser as a download. */
+function useDownload() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [pending, setPending] = useState(false);
+  const download = async (path: string, fallbackName: string) => {
+    setPending(true);
+    try {
+      const { blob, fileName } = await apiFile(path, fallbackName);
+      downloadBlob(blob, fileName);
+      notify(translate('sahay.donations.downloaded', { name: fileName }), { type: 'info' });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { download, pending };
+}
+
+/** The receipt of a confirmed gift. */
+export function ReceiptButton() {
+  const record = useRecordContext<DonationRecord>();
+  const { download, pending } = useDownload();
+  if (!record || record.status !== 'confirmed') return null;
+  return (
+    <Button
+      label="sahay.donations.receipt"
+      disabled={pending}
+      onClick={() => download(receiptPath(record.id), `${record.receipt_no ?? `donation-${record.id}`}.pdf`)}
+    >
+      <Download />
+    </Button>
+  );
+}
+
+/** The donor's year-end statement (every confirmed gift of a year), for a year chosen; last year by default. */
+export function StatementButton() {
+  const record = useRecordContext<DonationRecord>();
+  const translate = useTranslate();
+  const [{ years, chosen }] = useState(() => statementYears(new Date()));
+  const [year, setYear] = useState(chosen);
+  const { download, pending } = useDownload();
+  if (!record?.user) return null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <TextField
+        select
+        size="small"
+        label={translate('sahay.donations.statement_year')}
+        value={year}
+        onChange={(e) => setYear(Number(e.target.value))}
+        sx={{ minWidth: 140 }}
+      >
+        {years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        label="sahay.donations.statement"
+        disabled={pending}
+        onClick={() => download(statementPath(record.user, year), `statement-${record.user}-${year}.pdf`)}
+      >
+        <ReceiptLong />
+      </Button>
+    </Stack>
+  );
+}
