@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import { type ResourceContract, type VoucherKind, voucherKinds } from '@sahay/contracts';
+import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { type ResourceContract, toPaisa, type VoucherKind, voucherKinds } from '@sahay/contracts';
 import {
   AutocompleteInput,
   DateInput,
@@ -11,6 +11,8 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  useGetOne,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -37,8 +39,54 @@ const amount = (value: unknown) =>
 
 const byName = (q: string) => ({ q });
 
+/** An amount typed on a line, in paisa (what is not an amount yet counts as 0). */
+const paisaOf = (value: unknown) => {
+  const text = String(value ?? '').trim();
+  return amountPattern.test(text) ? toPaisa(text) : 0n;
+};
+
+/**
+ * A payment line's cause, and a warning (never an error: it may still be saved) when the line pays more
+ * than is left of the cause's gifts. On a saved voucher, what this line already spent counts as left.
+ */
+function CauseOfLine({ index }: { index: number }) {
+  const translate = useTranslate();
+  const money = useMoney();
+  const line = (useWatch({ name: `items.${index}` }) as VoucherLine | undefined) ?? undefined;
+  const record = useRecordContext();
+  const cause = line?.cause ?? null;
+  const { data } = useGetOne('cause', { id: cause as number }, { enabled: cause !== null });
+  const saved = ((record?.items as VoucherLine[] | undefined) ?? []).find((l) => l.id !== undefined && l.id === line?.id);
+  const left = data ? toPaisa(String(data.left_amount ?? '0')) + (saved?.cause === cause ? paisaOf(saved?.debit_amount) : 0n) : null;
+  const paid = paisaOf(line?.debit_amount);
+  const over = left !== null && paid > 0n && paid > left;
+  return (
+    <>
+      <ReferenceInput source={`items.${index}.cause`} reference="cause">
+        <AutocompleteInput
+          helperText={false}
+          size="small"
+          margin="none"
+          label={translate('sahay.vouchers.cause')}
+          optionText="name"
+          filterToQuery={byName}
+        />
+      </ReferenceInput>
+      {over && (
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+          {translate('sahay.vouchers.cause_overspend', {
+            name: String(data?.name ?? ''),
+            amount: money(paid),
+            left: money(left),
+          })}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /** One line: ledger, sub-ledger, debit, credit, details, and its remove button; Tab goes through them in order. */
-function LineRow({ index, count, onRemove }: { index: number; count: number; onRemove: () => void }) {
+function LineRow({ index, count, onRemove, causes }: { index: number; count: number; onRemove: () => void; causes: boolean }) {
   const translate = useTranslate();
   const digits = useDigits();
   const n = digits(String(index + 1));
@@ -49,7 +97,7 @@ function LineRow({ index, count, onRemove }: { index: number; count: number; onR
       aria-label={translate('sahay.vouchers.line', { n })}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '2.2fr 1.6fr 1fr 1fr 2fr auto' },
+        gridTemplateColumns: { xs: '1fr', md: causes ? '2.2fr 1.6fr 1fr 1fr 1.6fr 2fr auto' : '2.2fr 1.6fr 1fr 1fr 2fr auto' },
         gap: 1,
         alignItems: 'center',
         py: 0.5,
@@ -81,6 +129,7 @@ function LineRow({ index, count, onRemove }: { index: number; count: number; onR
         validate={amount}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
+      {causes && <CauseOfLine index={index} />}
       <TextInput {...cell} source={`items.${index}.details`} label={translate('sahay.vouchers.line_details')} />
       <Tooltip title={translate('sahay.vouchers.remove_line', { n })}>
         <span>
@@ -93,8 +142,8 @@ function LineRow({ index, count, onRemove }: { index: number; count: number; onR
   );
 }
 
-/** The grid of lines with its "Add line" button. */
-function LinesGrid() {
+/** The grid of lines with its "Add line" button; a payment's lines may name a cause. */
+function LinesGrid({ causes }: { causes: boolean }) {
   const translate = useTranslate();
   // The lines' own `id` (an existing line's) must stay in the values: the array's React keys go elsewhere.
   const { fields, append, remove } = useFieldArray<{ items: VoucherLine[] }, 'items', 'key'>({ name: 'items', keyName: 'key' });
@@ -104,7 +153,7 @@ function LinesGrid() {
         {translate('sahay.vouchers.lines')}
       </Typography>
       {fields.map((field, index) => (
-        <LineRow key={field.key} index={index} count={fields.length} onRemove={() => remove(index)} />
+        <LineRow key={field.key} index={index} count={fields.length} onRemove={() => remove(index)} causes={causes} />
       ))}
       <Button
         startIcon={<Add />}
@@ -199,7 +248,7 @@ export function VoucherForm({ contract, mode }: { contract: ResourceContract; mo
         </ReferenceInput>
       </Box>
       <TextInput source="details" multiline fullWidth />
-      <LinesGrid />
+      <LinesGrid causes={contract.name === 'payment_voucher'} />
       <Totals />
     </SimpleForm>
   );

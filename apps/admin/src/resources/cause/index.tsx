@@ -1,0 +1,59 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { cause } from '@sahay/contracts';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { guarded } from '../../access.tsx';
+import { fieldsOf, permissionFor } from '../../contracts.ts';
+import { fieldFor } from '../../generic/fields.tsx';
+import { GenericShow, type ResourceViews } from '../../generic/views.tsx';
+import { useMoney } from '../../useMoney.ts';
+
+/** A cause as a restricted fund: raised, spent and left from the books, and a warning once more was spent than given. */
+function CauseFund() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const money = useMoney();
+  if (!record) return null;
+  const figures = [
+    ['raised_amount', record.raised_amount],
+    ['spent_amount', record.spent_amount],
+    ['left_amount', record.left_amount],
+  ] as const;
+  return (
+    <Box component="section" aria-labelledby="cause-fund" sx={{ width: '100%' }}>
+      <Typography id="cause-fund" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('sahay.causes.fund')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+        {figures.map(([field, value]) => (
+          <div key={field}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {translate(`sahay.causes.${field}`)}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {money(String(value ?? '0'))}
+            </Typography>
+          </div>
+        ))}
+      </Box>
+      {record.overspent ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('sahay.causes.overspent', { amount: money(String(record.left_amount ?? '0').replace(/^-/, '')) })}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A cause's page: its fields as declared, then its fund. */
+function CauseShow() {
+  return (
+    <GenericShow contract={cause}>
+      {fieldsOf(cause).map((spec) => fieldFor(spec, 'show'))}
+      <CauseFund />
+    </GenericShow>
+  );
+}
+
+export default {
+  show: guarded(() => <CauseShow />, permissionFor(cause, 'get')),
+} satisfies Partial<ResourceViews>;
