@@ -6,6 +6,7 @@ export * from './cms.ts';
 export * from './donations.ts';
 export * from './field-meta.ts';
 export * from './fields.ts';
+export * from './inventory.ts';
 export * from './media.ts';
 export * from './members.ts';
 export * from './money.ts';

@@ -3,6 +3,7 @@ import { accountingContracts } from './accounting.ts';
 import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { donationContracts } from './donations.ts';
+import { adjustStockPermission, inventoryContracts } from './inventory.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
@@ -30,6 +31,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   ...causeContracts,
   ...donationContracts,
   ...supportContracts,
+  ...inventoryContracts,
 ];
 
 /** Permissions of actions that belong to no single resource (uploads, workflows). */
@@ -38,6 +40,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   allSubscriptionsPermission,
   allInboxesPermission,
   ...Object.values(inboxPermissions),
+  adjustStockPermission,
 ];
 
 /** Every permission there is, with the back-office area it belongs to. */

@@ -6,6 +6,7 @@ export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/causes/causes.tables.ts';
 export * from '../modules/cms/cms.tables.ts';
 export * from '../modules/donations/donations.tables.ts';
+export * from '../modules/inventory/inventory.tables.ts';
 export * from '../modules/members/members.tables.ts';
 export * from '../modules/numbering/numbering.tables.ts';
 export * from '../modules/organisation/organisation.tables.ts';
