@@ -37,6 +37,7 @@ export default [
   route('blog-single-left-sidebar/:id', 'routes/blog-single.tsx', { id: 'blog-single-left-sidebar' }),
   route('blog-single-fullwidth/:id', 'routes/blog-single.tsx', { id: 'blog-single-fullwidth' }),
   route('donate', 'routes/donate.tsx'),
+  route('transparency', 'routes/transparency.tsx'),
   route('volunteer', 'routes/volunteer.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

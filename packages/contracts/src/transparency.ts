@@ -39,6 +39,8 @@ export const transparencyCause = z.object({
 
 export const transparencyReport = z.object({
   year: z.number().int(),
+  /** The years anything was posted in, oldest first: the years worth choosing. */
+  years: z.array(z.number().int()),
   start_date: z.string(),
   end_date: z.string(),
   /** The books' currency (ISO 4217), from the general settings. */

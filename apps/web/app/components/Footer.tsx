@@ -59,6 +59,9 @@ export function Footer({
             <li>
               <Link to="/contact">{t('footer.contactUs')}</Link>
             </li>
+            <li>
+              <Link to="/transparency">{t('footer.transparency')}</Link>
+            </li>
           </ul>
         </section>
         <section>

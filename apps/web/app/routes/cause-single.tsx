@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { CauseAmounts, CauseAuthor, CauseProgress } from '../components/CauseCard.tsx';
+import { CauseFund } from '../components/CauseFund.tsx';
 import { CauseImage } from '../components/CauseImage.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
@@ -66,6 +67,7 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
             <h2 className="detail-title">{cause.name}</h2>
             <CauseProgress cause={cause} />
             <CauseAmounts cause={cause} />
+            <CauseFund cause={cause} />
             <div className="cause-card-footer">
               <CauseAuthor cause={cause} />
               <Link to={donateHref(cause)} className="button button-accent">

@@ -5,11 +5,11 @@ import type { Route } from './+types/sitemap';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `/sitemap.xml`: the home page, the contact and notice pages, and every menu entry. */
+/** `/sitemap.xml`: the home page, the contact, notice, team and transparency pages, and every menu entry. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const menus: MenuNode[] = await orEmpty(siteContent(context).menus(), []);
-  const paths = new Set(['/', '/contact', '/notice/', '/our%20team/']);
+  const paths = new Set(['/', '/contact', '/notice/', '/our%20team/', '/transparency']);
   const walk = (nodes: MenuNode[]) => {
     for (const node of nodes) {
       paths.add(encodeURI(menuHref(node)));

@@ -1,7 +1,7 @@
 import { defaultCurrency, fromPaisa, type TransparencyReport, toPaisa, voucherKinds } from '@sahay/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Repository } from '../../resource/repository.ts';
-import { incomeAndExpenses } from '../accounting/index.ts';
+import { incomeAndExpenses, postingYears } from '../accounting/index.ts';
 import { causeFunds } from '../causes/index.ts';
 
 /**
@@ -38,6 +38,7 @@ export async function transparencyReport(db: DbOrTx, settings: Repository, year:
   const spent = byCause('spent_amount');
   return {
     year,
+    years: await postingYears(db),
     start_date: start,
     end_date: end,
     currency: String(setting?.currency ?? defaultCurrency),
