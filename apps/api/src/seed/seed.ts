@@ -4,6 +4,7 @@ import * as schema from '../db/schema.ts';
 import { apiToRow } from '../lib/keys.ts';
 import type { MediaStore } from '../lib/media-store.ts';
 import { seedDemoCauses } from '../modules/causes/index.ts';
+import { seedDemoDonations } from '../modules/donations/index.ts';
 import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/index.ts';
 import { modules, resources } from '../modules/index.ts';
 import { seedDemoMembers } from '../modules/members/index.ts';
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
     await seedDemoBooks(tx, writer);
     await seedDemoMembers(tx, writer);
     await seedDemoCauses(tx, writer, files.causes);
+    await seedDemoDonations(tx, writer);
   });
 }
 

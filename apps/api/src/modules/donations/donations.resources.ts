@@ -1,7 +1,72 @@
 import * as contracts from '@sahay/contracts';
-import { defineResource } from '../../resource/define-resource.ts';
+import { paymentDetail } from '@sahay/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { defineResource, type Row } from '../../resource/define-resource.ts';
+import { causeNames, donorUser, paymentMethodsById, refuseUnknownChoices, today } from './donations.service.ts';
 import * as tables from './donations.tables.ts';
 
-export const donationResource = defineResource({ contract: contracts.donation, table: tables.donations });
+/** Visitors' pledges: a few per email and per network address an hour, so the form cannot flood the books' inbox. */
+export const pledgeLimits = { perAccount: 5, perAddress: 20, windowMinutes: 60 };
+
+export const donationResource = defineResource({
+  contract: contracts.donation,
+  table: tables.donations,
+  output: {
+    payment_method_name: z.string(),
+    payment_details: z.array(paymentDetail),
+    cause_name: z.string().nullable(),
+  },
+  // Its create answers a visitor without the donor's account: served by donations.routes.ts.
+  ownRoutes: ['create'],
+  textFilters: { status: (text) => eq(tables.donations.status, text) },
+  hooks: {
+    async prepare(input, context) {
+      const { mode, before, actor, ip, rateLimit } = context;
+      if (mode === 'update' && before?.status !== 'pledged')
+        throw new HttpError(
+          409,
+          before?.status === 'confirmed'
+            ? `This donation is confirmed (receipt ${before.receipt_no}): it is in the books and can no longer change.`
+            : 'This donation was marked failed and can no longer change.',
+        );
+      if (mode === 'create' && actor === undefined && ip) {
+        const email = String(input.email).toLowerCase();
+        if (await rateLimit({ kind: 'donation', identifier: email, ip }, pledgeLimits))
+          throw new HttpError(429, 'You have pledged several gifts already. Please try again in an hour.');
+      }
+      await refuseUnknownChoices(context.tx, input);
+      const values: Row = { ...input };
+      const email = (input.email ?? before?.email) as string;
+      if (mode === 'create' || (input.email !== undefined && String(input.email).toLowerCase() !== String(before?.email).toLowerCase())) {
+        values.user = await donorUser(context, {
+          email,
+          first_name: (input.first_name ?? before?.first_name) as string,
+          last_name: (input.last_name ?? before?.last_name) as string | null,
+        });
+      }
+      if (mode === 'create') Object.assign(values, { status: 'pledged', donation_date: today() });
+      return values;
+    },
+    async expand(db, records) {
+      const methods = await paymentMethodsById(db, [...new Set(records.map((r) => r.payment_method as number))]);
+      const causes = await causeNames(db, [...new Set(records.flatMap((r) => (r.cause ? [r.cause as number] : [])))]);
+      return records.map((r) => {
+        const method = methods.get(r.payment_method as number);
+        return {
+          ...r,
+          payment_method_name: method?.name ?? '',
+          payment_details: method?.details ?? [],
+          cause_name: r.cause ? (causes.get(r.cause as number) ?? null) : null,
+        };
+      });
+    },
+  },
+  deleteGuard: (_tx, record) =>
+    record.status === 'confirmed'
+      ? `This donation is confirmed: its receipt ${record.receipt_no} (voucher ${record.receipt_invoice_no}) is in the books. Reverse the receipt in accounting instead.`
+      : undefined,
+});
 
 export const donationsResources = [donationResource];

@@ -20,9 +20,14 @@ export async function seedPaymentMethods(tx: Db) {
   const [bank, bkash, cash] = await tx
     .insert(paymentMethods)
     .values([
-      { name: 'Bank transfer', description: 'A transfer to the charity’s bank account; write your name in the reference.' },
-      { name: 'bKash', description: 'Send Money to the charity’s bKash merchant number.' },
-      { name: 'Cash', description: 'Cash at the Dhaka head office, against a printed receipt.' },
+      {
+        name: 'Bank transfer',
+        description: 'A transfer to the charity’s bank account; write your name in the reference.',
+        depositTo: 'bank',
+      },
+      // bKash pays out to the charity's bank account.
+      { name: 'bKash', description: 'Send Money to the charity’s bKash merchant number.', depositTo: 'bank' },
+      { name: 'Cash', description: 'Cash at the Dhaka head office, against a printed receipt.', depositTo: 'cash' },
     ])
     .returning({ id: paymentMethods.id });
   await tx.insert(paymentMethodDetails).values([

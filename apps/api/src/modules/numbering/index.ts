@@ -18,5 +18,19 @@ export async function nextDocumentNumber(tx: DbOrTx, prefix: string) {
   return `${prefix}${row.day.replaceAll('-', '')}00${row.last}`;
 }
 
+/**
+ * The next number of a yearly series: prefix, year and the year's sequence in five digits (`DR-2026-00001`).
+ * Counted like the daily numbers, in the counter row of the year's first day under `<prefix>-year`, locked
+ * until the document's transaction ends.
+ */
+export async function nextYearNumber(tx: DbOrTx, prefix: string, year: number) {
+  const [row] = await tx
+    .insert(documentNumbers)
+    .values({ prefix: `${prefix}-year`, day: `${year}-01-01`, last: 1 })
+    .onConflictDoUpdate({ target: [documentNumbers.prefix, documentNumbers.day], set: { last: sql`${documentNumbers.last} + 1` } })
+    .returning({ last: documentNumbers.last });
+  return `${prefix}-${year}-${String(row.last).padStart(5, '0')}`;
+}
+
 /** The counters of document numbers (vouchers, bills, orders). */
 export default defineModule({ name: 'numbering', resources: [] });

@@ -1,0 +1,181 @@
+import { amountInWords, type Currency, currencies, defaultCurrency } from '@sahay/contracts';
+import { asc } from 'drizzle-orm';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { DbOrTx } from '../../db/client.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
+import { generalSettings } from '../cms/index.ts';
+import type { ReceiptData, statementOf } from './donations.service.ts';
+
+/**
+ * Donation receipts and donors' year-end statements as PDF, drawn by pdfmake with the standard Helvetica
+ * fonts pdfkit carries (no font file is read, nothing is fetched): names are written in Latin letters only.
+ */
+const standardFonts = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
+pdfmake.setFonts({
+  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
+});
+// A document reads no web address and no file but the built-in fonts; pictures come as data URLs.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
+
+/** The charity as its letters head them: from the general setting. */
+export interface Letterhead {
+  name: string;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  /** The logo as a data URL, when it is a PNG or JPEG the PDF can hold. */
+  logo: string | null;
+  currency: Currency;
+}
+
+async function bytesOf(media: MediaStore, path: string) {
+  const found = await media.read(path);
+  if (!found?.body) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** The letterhead of the charity's documents; its logo only when the media store is at hand. */
+export async function letterhead(db: DbOrTx, media?: MediaStore): Promise<Letterhead> {
+  const [setting] = await db.select().from(generalSettings).orderBy(asc(generalSettings.id)).limit(1);
+  let logo: string | null = null;
+  if (setting?.logo && media) {
+    const bytes = await bytesOf(media, setting.logo).catch(() => undefined);
+    if (bytes && bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG')
+      logo = `data:image/png;base64,${bytes.toString('base64')}`;
+    else if (bytes && bytes[0] === 0xff && bytes[1] === 0xd8) logo = `data:image/jpeg;base64,${bytes.toString('base64')}`;
+  }
+  const currency = (currencies as readonly string[]).includes(String(setting?.currency))
+    ? (setting?.currency as Currency)
+    : defaultCurrency;
+  return {
+    name: setting?.siteName ?? 'Sahay',
+    address: setting?.address ?? null,
+    email: setting?.email ?? null,
+    phone: setting?.phone ?? null,
+    logo,
+    currency,
+  };
+}
+
+/** An amount with its digits grouped in thousands and the currency's code: `BDT 12,500.00`. */
+export function money(amount: string, currency: Currency) {
+  const [whole, cents = '00'] = amount.split('.');
+  return `${currency} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`;
+}
+
+function head(charity: Letterhead, title: string): Content[] {
+  const contact = [charity.address, charity.phone, charity.email].filter(Boolean).join('  ·  ');
+  return [
+    {
+      columns: [
+        ...(charity.logo ? [{ image: charity.logo, fit: [120, 48] as [number, number], width: 130 }] : []),
+        {
+          stack: [{ text: charity.name, style: 'charity' }, ...(contact ? [{ text: contact, style: 'small' }] : [])],
+        },
+      ],
+      columnGap: 12,
+    },
+    { canvas: [{ type: 'line', x1: 0, y1: 8, x2: 515, y2: 8, lineWidth: 0.5 }] },
+    { text: title, style: 'title' },
+  ];
+}
+
+const styles: TDocumentDefinitions['styles'] = {
+  charity: { fontSize: 16, bold: true },
+  small: { fontSize: 9, color: '#444444' },
+  title: { fontSize: 18, bold: true, margin: [0, 18, 0, 12] },
+  label: { bold: true },
+  thanks: { margin: [0, 24, 0, 0], italics: true },
+  tableHead: { bold: true, fillColor: '#eeeeee' },
+};
+
+async function render(definition: TDocumentDefinitions) {
+  return pdfmake
+    .createPdf({ pageSize: 'A4', pageMargins: [40, 40, 40, 40], defaultStyle: { font: 'Helvetica', fontSize: 11 }, styles, ...definition })
+    .getBuffer();
+}
+
+const fullName = (r: { firstName: string; lastName: string | null }) => [r.firstName, r.lastName].filter(Boolean).join(' ');
+
+/** A donation's receipt: the charity, the receipt's number and date, the donor, the amount in figures and words, cause and method. */
+export async function receiptPdf(charity: Letterhead, r: ReceiptData): Promise<Buffer> {
+  const row = (label: string, value: string) => [{ text: label, style: 'label' }, value];
+  return render({
+    info: { title: `Donation receipt ${r.receiptNo}`, author: charity.name },
+    content: [
+      ...head(charity, 'Donation receipt'),
+      {
+        table: {
+          widths: [140, '*'],
+          body: [
+            row('Receipt number', r.receiptNo),
+            row('Date', r.date),
+            row('Received from', fullName(r)),
+            row('Email', r.email),
+            row('Amount', money(r.amount, charity.currency)),
+            row('Amount in words', amountInWords(r.amount, charity.currency, 'en') ?? ''),
+            row('Cause', r.cause ?? 'General fund'),
+            row('Payment method', r.method),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        text: `Thank you for your gift to ${charity.name}. Your kindness reaches the people we serve.`,
+        style: 'thanks',
+      },
+    ],
+  });
+}
+
+/** A donor's year-end statement: each confirmed gift of the year and the total, or a sentence when there were none. */
+export async function statementPdf(charity: Letterhead, s: Awaited<ReturnType<typeof statementOf>>): Promise<Buffer> {
+  const gifts: Content = s.gifts.length
+    ? {
+        table: {
+          headerRows: 1,
+          widths: [70, 90, '*', 90, 90],
+          body: [
+            ['Date', 'Receipt no', 'Cause', 'Method', 'Amount'].map((text) => ({ text, style: 'tableHead' })),
+            ...s.gifts.map((g) => [
+              g.date,
+              g.receiptNo,
+              g.cause ?? 'General fund',
+              g.method,
+              { text: money(g.amount, charity.currency), alignment: 'right' as const },
+            ]),
+            [
+              { text: 'Total', style: 'label', colSpan: 4 },
+              '',
+              '',
+              '',
+              { text: money(s.total, charity.currency), style: 'label', alignment: 'right' as const },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      }
+    : { text: `No confirmed donations were received from this donor in ${s.year}.` };
+  return render({
+    info: { title: `Donation statement ${s.year}: ${s.donor.name}`, author: charity.name },
+    content: [
+      ...head(charity, `Donation statement ${s.year}`),
+      { text: [{ text: 'Donor: ', style: 'label' }, s.donor.name || s.donor.email] },
+      { text: [{ text: 'Email: ', style: 'label' }, s.donor.email], margin: [0, 0, 0, 12] },
+      gifts,
+      ...(s.gifts.length
+        ? [
+            {
+              text: `Total given in ${s.year}: ${money(s.total, charity.currency)} (${amountInWords(s.total, charity.currency, 'en')})`,
+              margin: [0, 12, 0, 0] as [number, number, number, number],
+            },
+          ]
+        : []),
+      { text: `Thank you for supporting ${charity.name}.`, style: 'thanks' },
+    ],
+  });
+}

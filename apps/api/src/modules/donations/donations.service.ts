@@ -1,0 +1,339 @@
+import { type DonationStatus, donationReceiptPrefix, fromPaisa, toPaisa } from '@sahay/contracts';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { afterCommit, inTransaction } from '../../db/transaction.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { rowToApi } from '../../lib/keys.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { Row, WriteContext } from '../../resource/define-resource.ts';
+import type { ResourceWriter } from '../../resource/repository.ts';
+import { tableOfResource } from '../../resource/table.ts';
+import { createAccount, users } from '../access/index.ts';
+import { cashLedger, ledgerId, postReceipt } from '../accounting/index.ts';
+import { userLedger } from '../causes/index.ts';
+import { paymentMethodDetails, paymentMethods } from '../members/index.ts';
+import { nextYearNumber } from '../numbering/index.ts';
+import { letterhead, money, receiptPdf } from './donations.pdf.ts';
+import { donations } from './donations.tables.ts';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * What the donations' workflows use of the app: the repositories and write effects (the seed's writer has
+ * no more), and, in the running app, the mailer, the media store and the log for the receipt's mail.
+ */
+export type DonationsApp = ResourceWriter & Partial<Pick<FastifyInstance, 'mailer' | 'media' | 'log' | 'database'>>;
+
+/** A cause as a donation reads it: its name and the sales invoice its receipts name. */
+const causeTable = () => tableOfResource('cause') as unknown as { id: PgColumn; name: PgColumn; salesInvoiceNo: PgColumn };
+
+export async function causeOf(db: DbOrTx, id: number | null | undefined) {
+  if (!id) return undefined;
+  const table = causeTable();
+  const [row] = await db
+    .select({ id: table.id, name: table.name, invoiceNo: table.salesInvoiceNo })
+    .from(table as never)
+    .where(eq(table.id, id));
+  return row as { id: number; name: string; invoiceNo: string | null } | undefined;
+}
+
+/** The names of causes, by id. */
+export async function causeNames(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const table = causeTable();
+  const rows = (await db
+    .select({ id: table.id, name: table.name })
+    .from(table as never)
+    .where(inArray(table.id, ids))) as { id: number; name: string }[];
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A payment method with where to send money by it (its details, in their order). */
+export async function paymentMethodsById(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, PaymentMethodView>();
+  const methods = await db.select().from(paymentMethods).where(inArray(paymentMethods.id, ids));
+  const details = await db
+    .select()
+    .from(paymentMethodDetails)
+    .where(inArray(paymentMethodDetails.paymentMethod, ids))
+    .orderBy(asc(paymentMethodDetails.id));
+  return new Map(
+    methods.map((m) => [
+      m.id,
+      {
+        id: m.id,
+        name: m.name,
+        isActive: m.isActive,
+        depositTo: m.depositTo as 'cash' | 'bank',
+        details: details
+          .filter((d) => d.paymentMethod === m.id)
+          .map((d) => ({
+            account_name: d.accountName,
+            account_number: d.accountNumber ?? null,
+            bank_name: d.bankName ?? null,
+            branch_name: d.branchName ?? null,
+            routing_number: d.routingNumber ?? null,
+            instructions: d.instructions ?? null,
+          })),
+      },
+    ]),
+  );
+}
+export interface PaymentMethodView {
+  id: number;
+  name: string;
+  isActive: boolean;
+  depositTo: 'cash' | 'bank';
+  details: {
+    account_name: string;
+    account_number: string | null;
+    bank_name: string | null;
+    branch_name: string | null;
+    routing_number: string | null;
+    instructions: string | null;
+  }[];
+}
+
+/** Refuses a payment method that is missing or not in use, and a cause that does not exist (400, on the field). */
+export async function refuseUnknownChoices(tx: DbOrTx, input: Row) {
+  const errors: Record<string, string[]> = {};
+  if (input.payment_method !== undefined) {
+    const method = (await paymentMethodsById(tx, [input.payment_method as number])).get(input.payment_method as number);
+    if (!method) errors.payment_method = [`Payment method id - ${input.payment_method} does not exist.`];
+    else if (!method.isActive) errors.payment_method = [`The payment method “${method.name}” is not in use; choose another.`];
+  }
+  if (input.cause !== undefined && input.cause !== null && !(await causeOf(tx, input.cause as number)))
+    errors.cause = [`Cause id - ${input.cause} does not exist.`];
+  if (Object.keys(errors).length) throw new HttpError(400, errors);
+}
+
+/**
+ * The donor's user: the one with this email (any case), else a new account without a password (it cannot
+ * sign in until a password reset), with the donor's name.
+ */
+export async function donorUser(context: WriteContext, donor: { email: string; first_name: string; last_name?: string | null }) {
+  const { tx } = context;
+  const [found] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, donor.email.toLowerCase()));
+  if (found) return found.id;
+  return createAccount(context, {
+    email: donor.email,
+    first_name: donor.first_name,
+    ...(donor.last_name ? { last_name: donor.last_name } : {}),
+  });
+}
+
+const donorName = (d: { firstName: string; lastName: string | null }) => [d.firstName, d.lastName].filter(Boolean).join(' ');
+
+/**
+ * Confirms a pledged donation: the money came. In one transaction, with the donation's row locked so that
+ * of two clerks confirming at once exactly one posts: a receipt voucher (Cash or Bank debited, by the
+ * method's `deposit_to`; the donor's user ledger credited; naming the cause's sales invoice when the gift
+ * names a cause, which raises the cause's raised amount), the receipt's number of the year, the status.
+ * Once committed: the cause's pages are emptied and the donor gets the receipt by mail. Answers the receipt number.
+ */
+export async function confirmDonation(app: DonationsApp, db: DbOrTx, id: number, date = today(), caller?: Caller | null) {
+  const receiptNo = await inTransaction(db, async (tx) => {
+    const [locked] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
+    if (!locked) throw notFound(`Donation id - ${id} does not exist`);
+    refuseUnlessPledged(locked.status as DonationStatus, locked, 'confirmed');
+    const method = (await paymentMethodsById(tx, [locked.paymentMethod])).get(locked.paymentMethod);
+    if (!method) throw new HttpError(409, `The donation's payment method id - ${locked.paymentMethod} no longer exists.`);
+    const debit = method.depositTo === 'cash' ? await cashLedger(tx) : await ledgerId(tx as Db, 'Bank');
+    if (!debit) throw new Error('The chart of accounts has no Bank ledger.');
+    // A donor whose account was removed since the pledge is matched (or made) again by the email.
+    const donor =
+      locked.user ??
+      (await donorUser(
+        { tx, mode: 'create', actor: caller?.userId, caller, rateLimit: async () => false },
+        { email: locked.email, first_name: locked.firstName, last_name: locked.lastName },
+      ));
+    const credit = await userLedger(tx, donor, caller?.userId);
+    const cause = await causeOf(tx, locked.cause);
+    const number = await nextYearNumber(tx, donationReceiptPrefix, Number(date.slice(0, 4)));
+    const invoiceNo = await postReceipt(
+      app,
+      tx,
+      {
+        date,
+        amount: locked.amount,
+        debit,
+        credit,
+        details: `Donation ${number} from ${donorName(locked)}${cause ? ` to the cause “${cause.name}”` : ' to the general fund'} (${method.name})`,
+        ...(cause?.invoiceNo ? { refInvoiceNo: cause.invoiceNo } : {}),
+      },
+      { caller },
+    );
+    const after = {
+      status: 'confirmed',
+      user: donor,
+      confirmedDate: date,
+      receiptNo: number,
+      receiptInvoiceNo: invoiceNo,
+      updatedAt: new Date(),
+      updatedBy: caller?.userId,
+    };
+    await tx.update(donations).set(after).where(eq(donations.id, id));
+    await app.writeEffects.audit(tx, {
+      userId: caller?.userId,
+      entity: 'donation',
+      entityId: id,
+      action: 'update',
+      before: rowToApi(locked as Row),
+      after: rowToApi({ ...locked, ...after } as Row),
+    });
+    await afterCommit(tx, () => {
+      app.writeEffects.changed('donation');
+      // The cause's raised amount on the public pages.
+      if (cause) app.writeEffects.changed('cause');
+    });
+    // The donor's receipt, once the money is in the books (the seed's writer has no mailer: no mail).
+    if (app.mailer) await afterCommit(tx, (root) => mailReceipt(app, root, id));
+    return number;
+  });
+  return receiptNo;
+}
+
+/** Mails the donor their receipt as a PDF; a mail that fails is logged and never undoes the confirmation. */
+export async function mailReceipt(app: DonationsApp, db: DbOrTx, id: number) {
+  try {
+    const receipt = await receiptOf(db, id);
+    const charity = await letterhead(db, app.media);
+    const pdf = await receiptPdf(charity, receipt);
+    await app.mailer?.send({
+      to: receipt.email,
+      subject: `Your receipt ${receipt.receiptNo}`,
+      text: [
+        `Dear ${receipt.firstName},`,
+        '',
+        `Thank you for your donation of ${money(receipt.amount, charity.currency)} to ${receipt.cause ? `the cause “${receipt.cause}”` : 'our general fund'}.`,
+        `It was received on ${receipt.date}; your receipt ${receipt.receiptNo} is attached.`,
+        '',
+        charity.name,
+      ].join('\n'),
+      attachments: [{ filename: `receipt-${receipt.receiptNo}.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
+  } catch (error) {
+    app.log?.error({ err: error, donation: id }, 'a donation receipt could not be mailed');
+  }
+}
+
+/** Marks a pledged donation failed (the money never came), with why. */
+export async function markDonationFailed(app: DonationsApp, db: DbOrTx, id: number, reason?: string, caller?: Caller | null) {
+  await inTransaction(db, async (tx) => {
+    const [locked] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
+    if (!locked) throw notFound(`Donation id - ${id} does not exist`);
+    refuseUnlessPledged(locked.status as DonationStatus, locked, 'failed');
+    const after = { status: 'failed', failedReason: reason || null, updatedAt: new Date(), updatedBy: caller?.userId };
+    await tx.update(donations).set(after).where(eq(donations.id, id));
+    await app.writeEffects.audit(tx, {
+      userId: caller?.userId,
+      entity: 'donation',
+      entityId: id,
+      action: 'update',
+      before: rowToApi(locked as Row),
+      after: rowToApi({ ...locked, ...after } as Row),
+    });
+    await afterCommit(tx, () => app.writeEffects.changed('donation'));
+  });
+}
+
+function refuseUnlessPledged(
+  status: DonationStatus,
+  d: { receiptNo: string | null; confirmedDate: string | null },
+  wanted: 'confirmed' | 'failed',
+) {
+  if (status === 'pledged') return;
+  const verb = wanted === 'confirmed' ? 'confirmed' : 'marked failed';
+  if (status === 'confirmed')
+    throw new HttpError(409, `This donation is already confirmed (receipt ${d.receiptNo} of ${d.confirmedDate}); it cannot be ${verb}.`);
+  throw new HttpError(409, `This donation was marked failed; only a pledged donation can be ${verb}.`);
+}
+
+/** A confirmed donation as its receipt and the donor's statement show it. */
+export interface ReceiptData {
+  id: number;
+  receiptNo: string;
+  date: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  amount: string;
+  cause: string | null;
+  method: string;
+  user: number | null;
+}
+
+/** The receipt of one donation, or a 409 when it has none (not confirmed). */
+export async function receiptOf(db: DbOrTx, id: number): Promise<ReceiptData> {
+  const [d] = await db.select().from(donations).where(eq(donations.id, id));
+  if (!d) throw notFound(`Donation id - ${id} does not exist`);
+  if (d.status !== 'confirmed' || !d.receiptNo || !d.confirmedDate)
+    throw new HttpError(409, `Donation #${id} is ${d.status}: it has a receipt only once it is confirmed.`);
+  return (await receiptsOf(db, [d]))[0];
+}
+
+async function receiptsOf(db: DbOrTx, rows: (typeof donations.$inferSelect)[]): Promise<ReceiptData[]> {
+  const methods = await paymentMethodsById(db, [...new Set(rows.map((r) => r.paymentMethod))]);
+  const causes = await causeNames(db, [...new Set(rows.flatMap((r) => (r.cause ? [r.cause] : [])))]);
+  return rows.map((d) => ({
+    id: d.id,
+    receiptNo: d.receiptNo as string,
+    date: d.confirmedDate as string,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    amount: d.amount,
+    cause: d.cause ? (causes.get(d.cause) ?? null) : null,
+    method: methods.get(d.paymentMethod)?.name ?? '',
+    user: d.user,
+  }));
+}
+
+/** A donor's confirmed gifts of a year, in date order; 404 for an unknown user. */
+export async function statementOf(db: DbOrTx, userId: number, year: number) {
+  const [donor] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!donor) throw notFound(`User id - ${userId} does not exist`);
+  const rows = await db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.user, userId),
+        eq(donations.status, 'confirmed'),
+        gte(donations.confirmedDate, `${year}-01-01`),
+        sql`${donations.confirmedDate} <= ${`${year}-12-31`}`,
+      ),
+    )
+    .orderBy(asc(donations.confirmedDate), asc(donations.id));
+  const gifts = await receiptsOf(db, rows);
+  const total = fromPaisa(gifts.reduce((sum, g) => sum + toPaisa(g.amount), 0n));
+  return { donor: { name: [donor.firstName, donor.lastName].filter(Boolean).join(' '), email: donor.email }, year, gifts, total };
+}
+
+/** Confirmed gifts per month (by the day confirmed) of the last twelve months, this one included; months without any give zero. */
+export async function giftsPerMonth(db: DbOrTx, now = new Date()) {
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+  const month = sql<string>`to_char(${donations.confirmedDate}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, amount: sql<string>`sum(${donations.amount})::text`, n: sql<number>`count(*)::int` })
+    .from(donations)
+    .where(and(eq(donations.status, 'confirmed'), gte(donations.confirmedDate, `${months[0]}-01`)))
+    .groupBy(month);
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return months.map((m) => ({
+    month: m,
+    amount: fromPaisa(toPaisa(byMonth.get(m)?.amount ?? '0')),
+    count: Number(byMonth.get(m)?.n ?? 0),
+  }));
+}
