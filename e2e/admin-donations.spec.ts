@@ -1,0 +1,193 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { uniqueTag } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
+import { seriousViolations, settled } from './support/axe.ts';
+import { adminToken } from './support/causes.ts';
+import { authed } from './support/site.ts';
+import { signInToAdminAs, staffWithRole } from './support/staff.ts';
+
+interface Donation {
+  id: number;
+  first_name: string;
+  last_name: string;
+  status: string;
+  receipt_no: string | null;
+}
+
+/** A pledge as a clerk records it for a walk-in donor (through the API, as staff: no visitor's rate limit). */
+async function pledge(request: APIRequestContext, lastName: string, amount: string) {
+  const token = await adminToken(request);
+  const { paymentmethods } = await authed<{ paymentmethods: { id: number }[] }>(
+    request,
+    '/payment_method/api/v1/payment_method/all/?is_active=true',
+    token,
+  );
+  const response = await request.post('/donation/api/v1/donation/create/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      first_name: 'Shirin',
+      last_name: lastName,
+      email: `${lastName.toLowerCase().replace(/\W+/g, '-')}@example.org`,
+      amount,
+      payment_method: paymentmethods[0].id,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Donation;
+}
+
+async function donation(request: APIRequestContext, id: number) {
+  return authed<Donation>(request, `/donation/api/v1/donation/${id}`, await adminToken(request));
+}
+
+/** The donations list narrowed to this test's pledged donors: by status (a filter) and by their tag (the search). */
+async function pledgedOf(page: Page, tag: string) {
+  await page.getByRole('menuitem', { name: 'Donations', exact: true }).click();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Pledged' }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+  await expect(page).toHaveURL(/status/);
+}
+
+test('staff filter pledged donations, confirm one (its receipt numbered and downloaded) and mark another failed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const first = await pledge(request, `Begum ${tag} one`, '1500.00');
+  const second = await pledge(request, `Begum ${tag} two`, '300.00');
+
+  await openAdmin(page);
+  await pledgedOf(page, tag);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('link', { name: `Shirin Begum ${tag} one` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `Shirin Begum ${tag} two` })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(`Begum ${tag} one`) }).getByRole('cell', { name: 'Pledged' })).toBeVisible();
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Confirm the first, on the day the money came.
+  await table.getByRole('link', { name: `Shirin Begum ${tag} one` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/donation/${first.id}/show$`));
+  await expect(page.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const confirmDialog = page.getByRole('dialog', { name: `Confirm donation ${first.id}` });
+  await expect(confirmDialog.getByLabel(/^Date received/)).not.toHaveValue('');
+  await confirmDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^Donation confirmed: receipt DR-\d{4}-\d{5}$/)).toBeVisible();
+  const confirmed = await donation(request, first.id);
+  expect(confirmed).toMatchObject({ status: 'confirmed', receipt_no: expect.stringMatching(/^DR-\d{4}-\d{5}$/) });
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText(confirmed.receipt_no ?? 'missing', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark failed' })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt' }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await receipt.createReadStream().then(
+    (stream) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        stream.on('error', reject);
+      }),
+  );
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The year-end statement of the donor, last year by default.
+  await expect(page.getByRole('combobox', { name: 'Statement year' })).toHaveText(String(new Date().getFullYear() - 1));
+  const statement = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Year-end statement' }).click();
+  expect((await statement).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The first is no longer pledged: the same filtered list shows only the second.
+  await page.goto(`/admin/donation?${new URLSearchParams({ filter: JSON.stringify({ status: 'pledged', q: tag }) })}`);
+  await expect(table.getByRole('link', { name: `Shirin Begum ${tag} two` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `Shirin Begum ${tag} one` })).toHaveCount(0);
+  await table.getByRole('link', { name: `Shirin Begum ${tag} two` }).click();
+  await page.getByRole('button', { name: 'Mark failed' }).click();
+  const failDialog = page.getByRole('dialog', { name: `Mark donation ${second.id} failed` });
+  await failDialog.getByRole('textbox', { name: 'Reason' }).fill('The cheque bounced.');
+  await failDialog.getByRole('button', { name: 'Mark failed' }).click();
+  await expect(page.getByText('Donation marked failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('The cheque bounced.', { exact: true })).toBeVisible();
+  expect(await donation(request, second.id)).toMatchObject({ status: 'failed', receipt_no: null });
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+});
+
+test('a donation confirmed by someone else meanwhile is refused with the API’s sentence, and the page shows it confirmed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const gift = await pledge(request, `Khatun ${tag}`, '75.00');
+  await openAdmin(page);
+  await page.goto(`/admin/donation/${gift.id}/show`);
+  await expect(page.getByRole('button', { name: 'Mark failed' })).toBeVisible();
+  // Another clerk confirms it first.
+  const other = await request.post(`/donation/api/v1/donation/confirm/${gift.id}/`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: {},
+  });
+  expect(other.status(), await other.text()).toBe(200);
+  await page.getByRole('button', { name: 'Mark failed' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark failed' }).click();
+  const refused = await request.post(`/donation/api/v1/donation/mark_failed/${gift.id}/`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: {},
+  });
+  expect(refused.status()).toBe(409);
+  const sentence = ((await refused.json()) as { detail: string }).detail;
+  await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download receipt' })).toBeVisible();
+});
+
+const chartTitles = [
+  'Gifts per month, last twelve months',
+  'Raised against goal, per cause',
+  'Members by kind',
+  'Subscriptions due this month',
+];
+
+test('the administrator’s dashboard draws the donation charts, each with a text alternative (no serious axe findings)', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  for (const title of chartTitles) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // Each drawing is named by its title and described by its summary; its figures are a table for screen readers.
+  await expect(page.getByRole('img', { name: 'Gifts per month, last twelve months' })).toHaveAccessibleDescription(
+    'Gifts received each month over the last twelve months, with their number.',
+  );
+  await expect(page.getByRole('table', { name: 'Members by kind: The figures as a table' }).getByRole('rowheader')).toHaveText([
+    'Executive',
+    'Adviser',
+    'General',
+  ]);
+  await expect(
+    page.getByRole('table', { name: 'Gifts per month, last twelve months: The figures as a table' }).getByRole('row'),
+  ).toHaveCount(13);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a support agent’s dashboard has none of the donation charts (the role reads no gifts, causes or members)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const agent = await staffWithRole(request, await adminToken(request), 'Support agent', 'Tania');
+  await signInToAdminAs(page, agent);
+  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
+  for (const title of chartTitles) await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Donations and members' })).toHaveCount(0);
+});
