@@ -9,6 +9,8 @@ import { type Action, defineContract } from './resource.ts';
  */
 
 const everything: readonly Action[] = ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'];
+/** What the shop's visitors may read of the catalogue's lookups (never prices' costs nor stock). */
+const catalogueReads = { actions: ['list', 'withoutPagination', 'get'] as readonly Action[] };
 const named = (max = 120) => ({ name: unique(requiredText(max)), description: text(500).optional() });
 
 /** A category sits at most this deep: a top category, its sub categories and their sub-sub categories. */
@@ -17,6 +19,7 @@ export const maxCategoryDepth = 3;
 export const category = defineContract({
   name: 'category',
   module: 'inventory',
+  publicRead: catalogueReads,
   label: 'Category',
   plural: 'categories',
   input: z.object({
@@ -38,6 +41,7 @@ export const category = defineContract({
 export const brand = defineContract({
   name: 'brand',
   module: 'inventory',
+  publicRead: catalogueReads,
   label: 'Brand',
   plural: 'brands',
   input: z.object({ ...named(), image: image().optional() }),
@@ -94,6 +98,7 @@ export const attributeValue = defineContract({
 export const productTag = defineContract({
   name: 'producttag',
   module: 'inventory',
+  publicRead: catalogueReads,
   label: 'Product tag',
   plural: 'producttags',
   input: z.object({ name: unique(requiredText(60)) }),
@@ -105,6 +110,7 @@ export const productTag = defineContract({
 export const size = defineContract({
   name: 'size',
   module: 'inventory',
+  publicRead: catalogueReads,
   label: 'Size',
   plural: 'sizes',
   input: z.object({ name: unique(requiredText(40)), position: withDefault(position(), 0) }),
@@ -128,10 +134,7 @@ export const product = defineContract({
   plural: 'products',
   input: z.object({
     name: requiredText(200),
-    sku: unique(
-      requiredText(60).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits, dots, dashes or underscores.'),
-      'ignoreCase',
-    ),
+    sku: unique(requiredText(60).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits, dots, dashes or underscores.'), 'ignoreCase'),
     category: ref('category'),
     brand: ref('brand').optional(),
     manufacturer: ref('manufacturer').optional(),
@@ -140,7 +143,10 @@ export const product = defineContract({
     cost: money(),
     unit: withDefault(choice(productUnits, 'Choose piece, pair, set, metre or kg.'), 'piece'),
     /** At or below this quantity on hand the product is low on stock. */
-    low_stock_threshold: withDefault(z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0).max(1_000_000), 5),
+    low_stock_threshold: withDefault(
+      z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0).max(1_000_000),
+      5,
+    ),
     is_active: withDefault(flag(), true),
     image: image().optional(),
     description: text(5000).optional(),
@@ -151,15 +157,12 @@ export const product = defineContract({
   title: ['name'],
   columns: ['image', 'name', 'sku', 'category', 'price', 'is_active'],
   search: ['name', 'sku'],
-  listsBy: [
-    { path: 'product_using_category', field: 'category', key: 'category_id' },
-    { path: 'product_using_brand', field: 'brand', key: 'brand_id' },
-  ],
 });
 
 export const productColor = defineContract({
   name: 'productcolor',
   module: 'inventory',
+  publicRead: catalogueReads,
   label: 'Product colour',
   plural: 'productcolors',
   input: z.object({
@@ -179,6 +182,7 @@ export const productColor = defineContract({
 export const productImage = defineContract({
   name: 'productimage',
   module: 'inventory',
+  publicRead: catalogueReads,
   label: 'Product image',
   plural: 'productimages',
   input: z.object({

@@ -4,6 +4,7 @@ import audit from './audit/index.ts';
 import causes from './causes/index.ts';
 import cms from './cms/index.ts';
 import donations from './donations/index.ts';
+import inventory from './inventory/index.ts';
 import members from './members/index.ts';
 import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
@@ -12,7 +13,21 @@ import support from './support/index.ts';
 import transparency from './transparency/index.ts';
 
 /** Every module of the app, in the order their seeds run (lookups before the records that refer to them). */
-export const modules = [audit, numbering, access, organisation, accounting, people, members, causes, donations, cms, support, transparency];
+export const modules = [
+  audit,
+  numbering,
+  access,
+  organisation,
+  accounting,
+  people,
+  members,
+  causes,
+  donations,
+  inventory,
+  cms,
+  support,
+  transparency,
+];
 
 /** Every declared resource: the engine serves each at the contract's paths. */
 export const resources = modules.flatMap((m) => m.resources);

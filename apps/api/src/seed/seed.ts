@@ -4,9 +4,10 @@ import * as schema from '../db/schema.ts';
 import { apiToRow } from '../lib/keys.ts';
 import type { MediaStore } from '../lib/media-store.ts';
 import { seedDemoCauses } from '../modules/causes/index.ts';
-import { seedDemoDonations } from '../modules/donations/index.ts';
 import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/index.ts';
+import { seedDemoDonations } from '../modules/donations/index.ts';
 import { modules, resources } from '../modules/index.ts';
+import { demoGalleryCount, demoProducts, seedDemoCatalogue } from '../modules/inventory/index.ts';
 import { seedDemoMembers } from '../modules/members/index.ts';
 import { departmentIds, designationIds } from '../modules/organisation/index.ts';
 import { addEmployees, type NewEmployee } from '../modules/people/index.ts';
@@ -50,7 +51,14 @@ async function makeFiles(media: MediaStore) {
       author_image: await storeImage(media, samplePictureSpec(author_picture)),
     })),
   );
-  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs, causes };
+  // The shop's products: small square pictures, one file per record.
+  const catalogue = {
+    main: await Promise.all(demoProducts.map((_, i) => storeImage(media, { kind: 'photo', seed: 40 + i, width: 480, height: 480 }))),
+    gallery: await Promise.all(
+      Array.from({ length: demoGalleryCount }, (_, i) => storeImage(media, { kind: 'photo', seed: 80 + i, width: 480, height: 480 })),
+    ),
+  };
+  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs, causes, catalogue };
 }
 
 /** Inserts a menu tree in display order; answers the id of each entry by name. */
@@ -106,6 +114,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
     await seedDemoBooks(tx, writer);
     await seedDemoMembers(tx, writer);
     await seedDemoCauses(tx, writer, files.causes);
+    await seedDemoCatalogue(tx, writer, files.catalogue);
     await seedDemoDonations(tx, writer);
   });
 }

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allPermissions, type ModuleName, moduleLabels, modules, type ResourceContract, resourceContracts } from '@sahay/contracts';
+import {
+  allPermissions,
+  inventoryContracts,
+  type ModuleName,
+  moduleLabels,
+  modules,
+  type ResourceContract,
+  resourceContracts,
+} from '@sahay/contracts';
 import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { menuItems, permissions, roleMenus, rolePermissions, roles, users } from './access.tables.ts';
@@ -34,11 +42,15 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
   },
   {
     name: 'Accountant',
-    description: 'Accounts, vouchers, reports, members and donations.',
+    description: 'Accounts, vouchers, reports, members and donations; reads the shop’s catalogue and stock.',
     modules: ['accounting', 'members'],
-    extra: ['employee.read', ...departmentInbox],
+    extra: ['employee.read', ...departmentInbox, ...inventoryContracts.map((c) => `${c.name}.read`)],
   },
-  { name: 'Store keeper', description: 'Inventory, products, purchase requests and bills.', modules: ['inventory', 'purchase'] },
+  {
+    name: 'Store keeper',
+    description: 'The catalogue, stock and its adjustments, purchase requests and bills.',
+    modules: ['inventory', 'purchase'],
+  },
   { name: 'Sales', description: 'Customers and their orders.', modules: ['sales'], extra: departmentInbox },
   { name: 'Support agent', description: 'Support tickets and their replies.', modules: ['support'] },
 ];
