@@ -78,8 +78,8 @@ export async function updateCause(app: CausesApp, db: DbOrTx, id: number, input:
 }
 
 /**
- * Deletes a cause with its sales voucher and ledger; one that has received gifts is refused (409): its
- * receipts are in the books, to be reversed there first.
+ * Deletes a cause with its sales voucher and ledger; one that has received gifts, or that payments name as
+ * spent on, is refused (409): those vouchers are in the books, to be changed there first.
  */
 export async function deleteCause(app: CausesApp, db: DbOrTx, id: number, caller?: Caller | null) {
   await inTransaction(db, async (tx) => {
@@ -90,6 +90,11 @@ export async function deleteCause(app: CausesApp, db: DbOrTx, id: number, caller
       throw new HttpError(
         409,
         `The cause “${found.name}” cannot be deleted: receipts in the books name its sales invoice ${invoiceNo}. Reverse them in accounting first.`,
+      );
+    if ((await spendingByCause(tx, [id])).has(id))
+      throw new HttpError(
+        409,
+        `The cause “${found.name}” cannot be deleted: payment vouchers in the books name it as spent on. Change them in accounting first.`,
       );
     if (invoiceNo) await removeSales(app, tx, invoiceNo, { caller });
     const ledger = await ledgerOf(tx, causeLedgerType, id);

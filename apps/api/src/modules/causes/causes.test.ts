@@ -270,6 +270,14 @@ describe('a cause as a restricted fund: spent and left', () => {
     expect(await getCause(cause.id)).toMatchObject({ spent_amount: '400.00', left_amount: '1100.00', overspent: false });
   });
 
+  it('keeps a cause that payments name: deleting it is refused (409), its spending stays in the books', async () => {
+    const cause = await newCause();
+    await spend(cause.id, '10.00', (await ledgerNamed('Company Purchase')).id, (await ledgerNamed('Cash')).id);
+    const res = await call('DELETE', `/cause/api/v1/cause/delete/${cause.id}`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect((await getCause(cause.id)).spent_amount).toBe('10.00');
+  });
+
   it('shows spent and left on the site’s cause data, which a payment empties from the cache', async () => {
     const site = createSiteContent(() => app.database.db, app.createCache(), app.repositories);
     const cause = await newCause();
