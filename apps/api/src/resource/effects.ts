@@ -41,6 +41,6 @@ export interface Limits {
 /** Counts one attempt of a public form; answers true, counting nothing, when the caller already reached a limit. */
 export type RateLimit = (
   tx: DbOrTx,
-  attempt: { kind: 'sign_in' | 'reset' | 'contact' | 'support' | 'support_reply'; identifier: string; ip: string },
+  attempt: { kind: 'sign_in' | 'reset' | 'contact' | 'support' | 'support_reply' | 'donation'; identifier: string; ip: string },
   limits: Limits,
 ) => Promise<boolean>;

@@ -1,7 +1,10 @@
 import { amountInWords, type Currency, currencies, defaultCurrency } from '@sahay/contracts';
 import { asc } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
+
+import type { Content } from 'pdfmake';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { generalSettings } from '../cms/index.ts';

@@ -129,7 +129,7 @@ export default async function donationsRoutes(parent: FastifyInstance) {
           'content-disposition': `attachment; filename="receipt-${receipt.receiptNo}.pdf"`,
           'cache-control': 'private, no-store',
         })
-        .send(pdf);
+        .send(pdf as never);
     },
   );
 
@@ -157,7 +157,7 @@ export default async function donationsRoutes(parent: FastifyInstance) {
           'content-disposition': `attachment; filename="donation-statement-${request.params.id}-${year}.pdf"`,
           'cache-control': 'private, no-store',
         })
-        .send(pdf);
+        .send(pdf as never);
     },
   );
 

@@ -141,7 +141,8 @@ export async function confirmDonation(app: DonationsApp, db: DbOrTx, id: number,
     const [locked] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
     if (!locked) throw notFound(`Donation id - ${id} does not exist`);
     refuseUnlessPledged(locked.status as DonationStatus, locked, 'confirmed');
-    const method = (await paymentMethodsById(tx, [locked.paymentMethod])).get(locked.paymentMethod);
+    const methodId = locked.paymentMethod as number;
+    const method = (await paymentMethodsById(tx, [methodId])).get(methodId);
     if (!method) throw new HttpError(409, `The donation's payment method id - ${locked.paymentMethod} no longer exists.`);
     const debit = method.depositTo === 'cash' ? await cashLedger(tx) : await ledgerId(tx as Db, 'Bank');
     if (!debit) throw new Error('The chart of accounts has no Bank ledger.');
@@ -278,7 +279,7 @@ export async function receiptOf(db: DbOrTx, id: number): Promise<ReceiptData> {
 }
 
 async function receiptsOf(db: DbOrTx, rows: (typeof donations.$inferSelect)[]): Promise<ReceiptData[]> {
-  const methods = await paymentMethodsById(db, [...new Set(rows.map((r) => r.paymentMethod))]);
+  const methods = await paymentMethodsById(db, [...new Set(rows.map((r) => r.paymentMethod as number))]);
   const causes = await causeNames(db, [...new Set(rows.flatMap((r) => (r.cause ? [r.cause] : [])))]);
   return rows.map((d) => ({
     id: d.id,
@@ -289,7 +290,7 @@ async function receiptsOf(db: DbOrTx, rows: (typeof donations.$inferSelect)[]): 
     email: d.email,
     amount: d.amount,
     cause: d.cause ? (causes.get(d.cause) ?? null) : null,
-    method: methods.get(d.paymentMethod)?.name ?? '',
+    method: methods.get(d.paymentMethod as number)?.name ?? '',
     user: d.user,
   }));
 }

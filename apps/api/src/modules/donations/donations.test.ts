@@ -36,7 +36,13 @@ type Donation = Record<string, unknown> & {
 const base = '/donation/api/v1/donation';
 const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = staff) =>
   app.inject({ method, url, payload, headers });
-const ok = async (method: Method, url: string, payload?: object, status = method === 'POST' ? 201 : 200, headers = staff) => {
+const ok = async (
+  method: Method,
+  url: string,
+  payload?: object,
+  status = method === 'POST' ? 201 : 200,
+  headers: Record<string, string> = staff,
+) => {
   const res = await call(method, url, payload, headers);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
   return res.body ? res.json() : undefined;
