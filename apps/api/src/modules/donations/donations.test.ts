@@ -193,6 +193,15 @@ describe('a pledge', () => {
     expect(await count(sql`select count(*)::int as n from audit_log where row_to_json(audit_log)::text like '%4111111111111111%'`)).toBe(0);
   });
 
+  it('takes a few pledges per email an hour from visitors, then answers 429; staff are not limited', async () => {
+    const email = `eager.${Date.now()}@example.net`;
+    for (let i = 0; i < 5; i++) expect((await call('POST', `${base}/create/`, pledgeBody({ email }), anonymous)).statusCode).toBe(201);
+    const over = await call('POST', `${base}/create/`, pledgeBody({ email }), anonymous);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().detail).toContain('try again');
+    expect((await call('POST', `${base}/create/`, pledgeBody({ email }))).statusCode).toBe(201);
+  });
+
   it('matches the donor to the user with that email, and makes one when new', async () => {
     const email = `Karim.${Date.now()}@Example.net`;
     const first = await pledge({ email, first_name: 'Karim' });
