@@ -9,6 +9,8 @@ const richTextOnly =
   /node_modules[\\/](@tiptap[\\/]|prosemirror-|ra-input-rich-text[\\/]|linkifyjs[\\/]|orderedmap[\\/]|rope-sequence[\\/]|w3c-keyname[\\/]|fast-equals[\\/])/;
 /** The spreadsheet and PDF writers, loaded when a file is exported or printed: chunks of their own too. */
 const exportOnly = /node_modules[\\/](exceljs|pdfmake)[\\/]/;
+/** The dashboard's charting library and its d3 parts, loaded when the dashboard has a chart to draw. */
+const chartsOnly = /node_modules[\\/](@mui[\\/]x-|d3-|internmap|flatqueue|bezier-easing|reselect)/;
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -43,7 +45,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: (id: string) => /node_modules[\\/]/.test(id) && !richTextOnly.test(id) && !exportOnly.test(id) },
+            {
+              name: 'vendor',
+              test: (id: string) => /node_modules[\\/]/.test(id) && !richTextOnly.test(id) && !exportOnly.test(id) && !chartsOnly.test(id),
+            },
           ],
         },
       },

@@ -1,10 +1,17 @@
 import { Box, Card, CardActionArea, CardContent, Link, Typography } from '@mui/material';
 import { contactMessage, employee, homepageSlider, notice, type ResourceContract, user } from '@sahay/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, Title, useCreatePath, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { useCan } from '../access.tsx';
 import { permissionFor } from '../contracts.ts';
+import { api } from '../http.ts';
+import { dashboardPath } from '../resources/donation/donations.ts';
 import { SupportDashboard } from '../resources/ticket/SupportDashboard.tsx';
-import { DonationCharts } from './DonationCharts.tsx';
+import type { DonationDashboard } from './charts.ts';
+
+// The charting library is loaded only when the dashboard has a chart to draw.
+const DonationCharts = lazy(() => import('./DonationCharts.tsx').then((m) => ({ default: m.DonationCharts })));
 
 /** What staff look at first: counts that say where work is waiting, each opening its list. */
 const glance: { contract: ResourceContract; label: string; filter?: Record<string, unknown> }[] = [
@@ -45,7 +52,7 @@ export function Dashboard() {
           ))}
         </Box>
       </Box>
-      <DonationCharts />
+      <Donations />
       <SupportDashboard />
     </Box>
   );
@@ -78,5 +85,21 @@ function CountCard({ contract, label, filter = {} }: (typeof glance)[number]) {
         </CardActionArea>
       </Card>
     </Box>
+  );
+}
+
+/** The donation charts, each only when the API answers its section (the caller may read its data). */
+function Donations() {
+  const { data } = useQuery({
+    queryKey: ['sahay', 'donation-dashboard'],
+    queryFn: () => api<DonationDashboard>(dashboardPath),
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (!data || !(data.gifts_per_month || data.causes || data.members_by_kind || data.subscriptions_due_this_month)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DonationCharts data={data} />
+    </Suspense>
   );
 }

@@ -1,11 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { api } from '../http.ts';
-import { dashboardPath } from '../resources/donation/donations.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
 import { barHeight, type DonationDashboard, lastTwelveMonths, monthLabel } from './charts.ts';
 
@@ -193,17 +190,9 @@ function SubscriptionsDue({ due }: { due: NonNullable<DonationDashboard['subscri
 }
 
 /** The donations dashboard: each chart only when the API's answer has its section (the caller may read its data). */
-export function DonationCharts() {
+export function DonationCharts({ data }: { data: DonationDashboard }) {
   const translate = useTranslate();
-  const { data } = useQuery({
-    queryKey: ['sahay', 'donation-dashboard'],
-    queryFn: () => api<DonationDashboard>(dashboardPath),
-    retry: false,
-    staleTime: 60_000,
-  });
-  if (!data) return null;
   const { gifts_per_month, causes, members_by_kind, subscriptions_due_this_month } = data;
-  if (!gifts_per_month && !causes && !members_by_kind && !subscriptions_due_this_month) return null;
   return (
     <Box component="section" aria-labelledby="donation-charts" sx={{ mt: 2 }}>
       <Typography id="donation-charts" component="h2" variant="h6" gutterBottom>
