@@ -64,7 +64,7 @@ CREATE TABLE "inventory" (
 	"product_id" integer NOT NULL,
 	"quantity" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "inventory_product_id_unique" UNIQUE("product_id"),
-	CONSTRAINT "inventory_quantity_check" CHECK ("inventory"."quantity" >= 0)
+	CONSTRAINT "inventory_quantity_not_negative" CHECK ("inventory"."quantity" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "manufacturer" (
@@ -168,8 +168,8 @@ CREATE TABLE "stock_movement" (
 	"reason" varchar(500),
 	"reference" varchar(60),
 	CONSTRAINT "stock_movement_kind_check" CHECK ("stock_movement"."kind" in ('purchase_received', 'order_confirmed', 'order_cancelled', 'adjustment')),
-	CONSTRAINT "stock_movement_quantity_check" CHECK ("stock_movement"."quantity" <> 0),
-	CONSTRAINT "stock_movement_reason_check" CHECK ("stock_movement"."kind" <> 'adjustment' or length(trim("stock_movement"."reason")) > 0)
+	CONSTRAINT "stock_movement_quantity_not_zero" CHECK ("stock_movement"."quantity" <> 0),
+	CONSTRAINT "stock_movement_adjustment_has_reason" CHECK ("stock_movement"."kind" <> 'adjustment' or length(trim("stock_movement"."reason")) > 0)
 );
 --> statement-breakpoint
 ALTER TABLE "attributevalue" ADD CONSTRAINT "attributevalue_attribute_id_attribute_id_fk" FOREIGN KEY ("attribute_id") REFERENCES "public"."attribute"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

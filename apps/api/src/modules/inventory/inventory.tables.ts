@@ -59,10 +59,10 @@ export const productTagLinks = pgTable(
  * One row per product: the quantity on hand, the sum of its movements. The database refuses a negative
  * quantity even if code forgot to: the last line of defence behind `moveStock`.
  */
-export const inventories = resourceTable(inventory, undefined, (t) => [check('inventory_quantity_check', sql`${t.quantity} >= 0`)]);
+export const inventories = resourceTable(inventory, undefined, (t) => [check('inventory_quantity_not_negative', sql`${t.quantity} >= 0`)]);
 
 /** Every change of stock, signed; an adjustment says why. */
 export const stockMovements = resourceTable(stockMovement, undefined, (t) => [
-  check('stock_movement_quantity_check', sql`${t.quantity} <> 0`),
-  check('stock_movement_reason_check', sql`${t.kind} <> 'adjustment' or length(trim(${t.reason})) > 0`),
+  check('stock_movement_quantity_not_zero', sql`${t.quantity} <> 0`),
+  check('stock_movement_adjustment_has_reason', sql`${t.kind} <> 'adjustment' or length(trim(${t.reason})) > 0`),
 ]);
