@@ -1,3 +1,4 @@
+import { toPaisa } from '@sahay/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
@@ -19,8 +20,8 @@ const demoDonations: {
   outcome: 'confirmed' | 'pledged' | 'failed';
   message?: string;
 }[] = [
-  { first: 'Tahmina', last: 'Akter', method: 'bKash', amount: '500.00', cause: 0, daysAgo: 75, outcome: 'confirmed' },
-  { first: 'Rafiq', last: 'Hossain', method: 'Bank transfer', amount: '10000.00', cause: 1, daysAgo: 70, outcome: 'confirmed' },
+  { first: 'Tahmina', last: 'Akter', method: 'bKash', amount: '300.00', cause: 0, daysAgo: 75, outcome: 'confirmed' },
+  { first: 'Rafiq', last: 'Hossain', method: 'Bank transfer', amount: '10000.00', daysAgo: 70, outcome: 'confirmed' },
   {
     first: 'Nusrat',
     last: 'Jahan',
@@ -30,15 +31,15 @@ const demoDonations: {
     outcome: 'confirmed',
     message: 'For wherever it is needed most.',
   },
-  { first: 'Imran', last: 'Chowdhury', method: 'bKash', amount: '1000.00', cause: 2, daysAgo: 58, outcome: 'confirmed' },
-  { first: 'Sharmin', last: 'Sultana', method: 'Bank transfer', amount: '5000.00', cause: 0, daysAgo: 51, outcome: 'confirmed' },
-  { first: 'Anwar', last: 'Kabir', method: 'Cash', amount: '1500.00', cause: 3, daysAgo: 45, outcome: 'confirmed' },
-  { first: 'Tahmina', last: 'Akter', method: 'bKash', amount: '750.00', cause: 2, daysAgo: 38, outcome: 'confirmed' },
+  { first: 'Imran', last: 'Chowdhury', method: 'bKash', amount: '400.00', cause: 2, daysAgo: 58, outcome: 'confirmed' },
+  { first: 'Sharmin', last: 'Sultana', method: 'Bank transfer', amount: '500.00', cause: 0, daysAgo: 51, outcome: 'confirmed' },
+  { first: 'Anwar', last: 'Kabir', method: 'Cash', amount: '300.00', cause: 3, daysAgo: 45, outcome: 'confirmed' },
+  { first: 'Tahmina', last: 'Akter', method: 'bKash', amount: '250.00', cause: 2, daysAgo: 38, outcome: 'confirmed' },
   { first: 'Mitu', last: 'Roy', method: 'bKash', amount: '300.00', daysAgo: 33, outcome: 'failed' },
-  { first: 'Kamal', last: 'Uddin', method: 'Bank transfer', amount: '25000.00', cause: 1, daysAgo: 27, outcome: 'confirmed' },
-  { first: 'Shapla', last: 'Begum', method: 'Cash', amount: '800.00', cause: 4, daysAgo: 21, outcome: 'confirmed' },
+  { first: 'Kamal', last: 'Uddin', method: 'Bank transfer', amount: '25000.00', daysAgo: 27, outcome: 'confirmed' },
+  { first: 'Shapla', last: 'Begum', method: 'Cash', amount: '350.00', cause: 4, daysAgo: 21, outcome: 'confirmed' },
   { first: 'Rafiq', last: 'Hossain', method: 'Bank transfer', amount: '3000.00', daysAgo: 15, outcome: 'confirmed' },
-  { first: 'Farzana', last: 'Islam', method: 'bKash', amount: '1200.00', cause: 0, daysAgo: 9, outcome: 'confirmed' },
+  { first: 'Farzana', last: 'Islam', method: 'bKash', amount: '200.00', cause: 1, daysAgo: 9, outcome: 'confirmed' },
   { first: 'Jamal', last: 'Mia', method: 'Cash', amount: '600.00', cause: 3, daysAgo: 4, outcome: 'pledged' },
   {
     first: 'Ruma',
@@ -68,9 +69,16 @@ export async function seedDemoDonations(tx: Db, app: ResourceWriter, today = new
     .select({ id: causeTable.id })
     .from(causeTable as never)
     .orderBy(asc(causeTable.id))) as { id: number }[];
+  const causeRepository = app.repositories.get('cause') as Repository;
   for (const d of demoDonations) {
     const method = methods.get(d.method);
     if (!method) continue;
+    // A confirmed gift to a cause never takes it past its goal: one that would goes to the general fund.
+    let cause = d.cause !== undefined ? causes[d.cause]?.id : undefined;
+    if (cause && d.outcome === 'confirmed') {
+      const found = await causeRepository.get(tx, cause);
+      if (toPaisa(String(found.raised_amount)) + toPaisa(d.amount) > toPaisa(String(found.goal_amount))) cause = undefined;
+    }
     const pledged = iso(new Date(today.getTime() - d.daysAgo * 86_400_000));
     const created = await repository.create(tx, {
       first_name: d.first,
@@ -78,7 +86,7 @@ export async function seedDemoDonations(tx: Db, app: ResourceWriter, today = new
       email: `${d.first}.${d.last}@example.net`.toLowerCase(),
       amount: d.amount,
       payment_method: method,
-      ...(d.cause !== undefined && causes[d.cause] ? { cause: causes[d.cause].id } : {}),
+      ...(cause ? { cause } : {}),
       ...(d.message ? { message: d.message } : {}),
       consent_to_contact: d.daysAgo % 2 === 0,
     });
