@@ -76,6 +76,9 @@ export const fieldLabels: Record<string, string> = {
   deposit_to: 'Deposit to',
   consent_to_contact: 'Agrees to be contacted',
   phone_number: 'Phone',
+  sku: 'SKU',
+  low_stock_threshold: 'Low-stock threshold',
+  alt: 'Alternative text',
 };
 
 /** Names where the contract's label alone reads oddly in a menu. */
@@ -91,6 +94,12 @@ const resourceNames: Record<string, string> = {
   cause_content: 'Cause content block |||| Cause content blocks',
   cause_content_image: 'Cause picture |||| Cause pictures',
   donation: 'Donation |||| Donations',
+  attributeset: 'Attribute set |||| Attribute sets',
+  attributevalue: 'Attribute value |||| Attribute values',
+  producttag: 'Product tag |||| Product tags',
+  productcolor: 'Product colour |||| Product colours',
+  productimage: 'Product picture |||| Product pictures',
+  inventory: 'Stock |||| Stock',
 };
 
 /** Where one resource names a field differently from the others. */
@@ -101,6 +110,8 @@ export const resourceFieldLabels: Record<string, Record<string, string>> = {
   cause_content_image: { position: 'Order', head: 'Group' },
   audit_log: { entity: 'Record type', user_id: 'By' },
   country: { code: 'Country code' },
+  productcolor: { code: 'Colour code (#RRGGBB)' },
+  stock_movement: { quantity: 'Change' },
 };
 
 /** `resources.<name>.name` and `resources.<name>.fields.<field>` for every resource in the registry. */
@@ -200,6 +211,38 @@ export const sahayEnglish = {
   contact: { mark_handled: 'Mark handled', mark_open: 'Mark not handled', marked: 'Message updated' },
   members: { kinds: 'Kinds' },
   payment_methods: { details: 'Account details', details_of: 'Account details of %{name}' },
+  stock: {
+    product: 'Product',
+    sku: 'SKU',
+    on_hand: 'On hand',
+    threshold: 'Low-stock threshold',
+    low: 'Low stock',
+    low_only: 'Low stock',
+    search: 'Product or SKU',
+    movements: 'Movements',
+    adjust: 'Adjust stock',
+    adjust_of: 'Adjust stock of %{name}',
+    adjust_title: 'Adjust the stock of %{name}',
+    adjust_help: '%{quantity} on hand. A positive change adds to the stock, a negative one takes from it; say why.',
+    change: 'Change',
+    change_help: 'For example 5 or -2',
+    reason: 'Reason',
+    save: 'Adjust',
+    cancel: 'Cancel',
+    adjusted: 'The stock of %{name} is now %{quantity}.',
+    kinds: {
+      purchase_received: 'Purchase received',
+      order_confirmed: 'Order confirmed',
+      order_cancelled: 'Order cancelled',
+      adjustment: 'Adjustment',
+    },
+  },
+  products: {
+    pictures: 'Pictures',
+    colours: 'Colours',
+    add_picture: 'Add a picture',
+    add_colour: 'Add a colour',
+  },
   donations: {
     donor: 'Donor',
     status: 'Status',

@@ -14,11 +14,13 @@ import feeGeneration from './fee-generation/index.tsx';
 import generalSetting from './general-setting/index.ts';
 import group from './group/index.tsx';
 import homepageSlider from './homepage-slider/index.ts';
+import inventory from './inventory/index.tsx';
 import ledgerAccount from './ledger-account/index.tsx';
 import member from './member/index.tsx';
 import monthlySubscription from './monthly-subscription/index.tsx';
 import notice from './notice/index.ts';
 import paymentMethod from './payment-method/index.tsx';
+import product from './product/index.tsx';
 import role from './role/index.ts';
 import ticket from './ticket/index.tsx';
 import user from './user/index.ts';
@@ -48,6 +50,8 @@ const customised: Record<string, Partial<ResourceViews>> = {
   fee_generation: feeGeneration,
   donation,
   payment_method: paymentMethod,
+  inventory,
+  product,
   cause,
   ...vouchers,
 };

@@ -1,0 +1,127 @@
+import { Chip, Link } from '@mui/material';
+import { inventory, stockMovement } from '@sahay/contracts';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  ReferenceManyField,
+  Link as RouterLink,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useCreatePath,
+  useTranslate,
+} from 'react-admin';
+import { defaultSort } from '../../contracts.ts';
+import { ListError } from '../../generic/views.tsx';
+import { AdjustStockButton, type StockRow } from './AdjustStock.tsx';
+
+interface StockRecord extends StockRow {
+  sku?: string;
+  low_stock?: boolean;
+  low_stock_threshold?: number;
+}
+
+/** On hand, with a marker a reader cannot miss when it is at or below the product's threshold. */
+function OnHandField() {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="quantity"
+      label="sahay.stock.on_hand"
+      textAlign="right"
+      render={(record: StockRecord) => (
+        <span>
+          {record.quantity}
+          {record.low_stock ? (
+            <Chip size="small" color="warning" sx={{ ml: 1, fontWeight: 600 }} label={translate('sahay.stock.low')} />
+          ) : null}
+        </span>
+      )}
+    />
+  );
+}
+
+/** The product's name, a link to its stock page (rows themselves are not clickable). */
+function ProductLink() {
+  const createPath = useCreatePath();
+  return (
+    <FunctionField
+      source="product_name"
+      label="sahay.stock.product"
+      sortable={false}
+      render={(record: StockRecord) => (
+        <Link component={RouterLink} to={createPath({ resource: inventory.name, id: record.id, type: 'show' })}>
+          {record.product_name}
+        </Link>
+      )}
+    />
+  );
+}
+
+const stockFilters = [
+  <TextInput source="name" label="sahay.stock.search" alwaysOn key="name" />,
+  <NullableBooleanInput source="low_stock" label="sahay.stock.low_only" alwaysOn key="low_stock" />,
+];
+
+/** Every product's stock, low ones marked; the Store keeper adjusts a row from here. */
+export function StockList() {
+  return (
+    <List sort={defaultSort(inventory)} filters={stockFilters} perPage={25} error={<ListError />} empty={false} actions={<TopToolbar />}>
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <ProductLink />
+        <TextField source="sku" label="sahay.stock.sku" sortable={false} />
+        <OnHandField />
+        <NumberField source="low_stock_threshold" label="sahay.stock.threshold" sortable={false} />
+        <DateField source="updated_at" showTime />
+        <AdjustStockButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** A product's stock and every movement that made it, newest first. */
+export function StockShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <AdjustStockButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="product_name" label="sahay.stock.product" />
+        <TextField source="sku" label="sahay.stock.sku" />
+        <OnHandField />
+        <NumberField source="low_stock_threshold" label="sahay.stock.threshold" />
+        <ReferenceManyField
+          reference={stockMovement.name}
+          target="product"
+          source="product"
+          label="sahay.stock.movements"
+          sort={{ field: 'id', order: 'DESC' }}
+          perPage={50}
+        >
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <DateField source="created_at" showTime />
+            <FunctionField source="kind" render={(r: { kind?: string }) => <StockKind kind={r.kind} />} />
+            <NumberField source="quantity" />
+            <TextField source="reason" emptyText="—" />
+            <TextField source="reference" emptyText="—" />
+          </Datagrid>
+        </ReferenceManyField>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+function StockKind({ kind }: { kind?: string }) {
+  const translate = useTranslate();
+  return <>{translate(`sahay.stock.kinds.${kind}`, { _: kind ?? '' })}</>;
+}
