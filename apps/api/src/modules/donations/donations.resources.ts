@@ -2,6 +2,7 @@ import * as contracts from '@sahay/contracts';
 import { paymentDetail } from '@sahay/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
 import { causeNames, donorUser, paymentMethodsById, refuseUnknownChoices, today } from './donations.service.ts';
@@ -9,6 +10,16 @@ import * as tables from './donations.tables.ts';
 
 /** Visitors' pledges: a few per email and per network address an hour, so the form cannot flood the books' inbox. */
 export const pledgeLimits = { perAccount: 5, perAddress: 20, windowMinutes: 60 };
+
+/** A donation's status, its row locked until the transaction ends. */
+async function lockedStatus(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ status: tables.donations.status })
+    .from(tables.donations)
+    .where(eq(tables.donations.id, id))
+    .for('update');
+  return row?.status;
+}
 
 export const donationResource = defineResource({
   contract: contracts.donation,
@@ -24,13 +35,17 @@ export const donationResource = defineResource({
   hooks: {
     async prepare(input, context) {
       const { mode, before, actor, ip, rateLimit } = context;
-      if (mode === 'update' && before?.status !== 'pledged')
-        throw new HttpError(
-          409,
-          before?.status === 'confirmed'
-            ? `This donation is confirmed (receipt ${before.receipt_no}): it is in the books and can no longer change.`
-            : 'This donation was marked failed and can no longer change.',
-        );
+      if (mode === 'update') {
+        // Read again under the row's lock: a clerk confirming it at the same moment goes first or waits.
+        const status = await lockedStatus(context.tx, before?.id as number);
+        if (status !== 'pledged')
+          throw new HttpError(
+            409,
+            status === 'confirmed'
+              ? 'This donation is confirmed: its receipt is in the books and it can no longer change.'
+              : 'This donation was marked failed and can no longer change.',
+          );
+      }
       if (mode === 'create' && actor === undefined && ip) {
         const email = String(input.email).toLowerCase();
         if (await rateLimit({ kind: 'donation', identifier: email, ip }, pledgeLimits))
@@ -63,10 +78,14 @@ export const donationResource = defineResource({
       });
     },
   },
-  deleteGuard: (_tx, record) =>
-    record.status === 'confirmed'
-      ? `This donation is confirmed: its receipt ${record.receipt_no} (voucher ${record.receipt_invoice_no}) is in the books. Reverse the receipt in accounting instead.`
-      : undefined,
+  async deleteGuard(tx, record) {
+    if ((await lockedStatus(tx, record.id as number)) !== 'confirmed') return undefined;
+    const [confirmed] = await tx
+      .select({ receiptNo: tables.donations.receiptNo, invoiceNo: tables.donations.receiptInvoiceNo })
+      .from(tables.donations)
+      .where(eq(tables.donations.id, record.id as number));
+    return `This donation is confirmed: its receipt ${confirmed.receiptNo} (voucher ${confirmed.invoiceNo}) is in the books. Reverse the receipt in accounting instead.`;
+  },
 });
 
 export const donationsResources = [donationResource];

@@ -314,6 +314,24 @@ describe('the other states and rules', () => {
     expect((await call('GET', `${base}/${pledged.id}`)).statusCode).toBe(404);
   });
 
+  it('never both confirms and deletes, nor changes the amount of, a pledge confirmed at the same moment', async () => {
+    for (let i = 0; i < 5; i++) {
+      const gift = await pledge({ amount: '100.00' });
+      const [confirmed, removed] = await Promise.all([confirm(gift.id), call('DELETE', `${base}/delete/${gift.id}`)]);
+      const outcome = [confirmed.statusCode, removed.statusCode].join(' ');
+      expect(['200 409', '404 200']).toContain(outcome);
+
+      const other = await pledge({ amount: '100.00' });
+      const [done, changed] = await Promise.all([confirm(other.id), call('PUT', `${base}/update/${other.id}`, { amount: '900.00' })]);
+      expect(done.statusCode).toBe(200);
+      const stored = (await ok('GET', `${base}/${other.id}`)) as Donation;
+      // The receipt holds the amount the donation shows, whichever came first.
+      const logs = await logsOf(stored.receipt_invoice_no as string);
+      expect(logs.find((l) => l.credit_amount !== '0.00')?.credit_amount).toBe(stored.amount);
+      expect(changed.statusCode === 200 ? '900.00' : '100.00').toBe(stored.amount);
+    }
+  });
+
   it('answers a receipt PDF only once confirmed', async () => {
     const gift = await pledge({ first_name: 'Mahmud', last_name: 'Rana', amount: '640.00' });
     const early = await call('GET', `${base}/receipt/${gift.id}/`);
