@@ -90,6 +90,7 @@ const resourceNames: Record<string, string> = {
   general_setting: 'General settings |||| General settings',
   group: 'Group |||| Chart of accounts',
   fee_generation: 'Fee generation |||| Fee generation',
+  payment_method: 'Payment method |||| Payment methods',
   payment_method_detail: 'Payment method detail |||| Payment method details',
   cause_content: 'Cause content block |||| Cause content blocks',
   cause_content_image: 'Cause picture |||| Cause pictures',
@@ -330,6 +331,8 @@ export const sahayEnglish = {
   },
   vouchers: {
     cause: 'Cause',
+    cause_nothing_left:
+      'This line pays %{amount} for “%{name}”, which has nothing left of its gifts (left: %{left}). It can still be saved; the cause will show as overspent.',
     cause_overspend:
       'This line pays %{amount} for “%{name}”, more than the %{left} left of its gifts. It can still be saved; the cause will show as overspent.',
     ledger: 'Ledger',

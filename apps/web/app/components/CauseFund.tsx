@@ -17,7 +17,7 @@ export function CauseFund({ cause }: { cause: Pick<SiteCause, 'spent_amount' | '
         </div>
         <div className={cause.overspent ? 'is-overspent' : undefined}>
           <dt>{t('cause.left')}</dt>
-          <dd>${formatMoney(cause.left_amount)}</dd>
+          <dd>{cause.overspent ? `-$${formatMoney(cause.left_amount.replace(/^-/, ''))}` : `$${formatMoney(cause.left_amount)}`}</dd>
         </div>
       </dl>
       {cause.overspent && (

@@ -45,43 +45,46 @@ const paisaOf = (value: unknown) => {
   return amountPattern.test(text) ? toPaisa(text) : 0n;
 };
 
-/**
- * A payment line's cause, and a warning (never an error: it may still be saved) when the line pays more
- * than is left of the cause's gifts. On a saved voucher, what this line already spent counts as left.
- */
+/** A payment line's cause: picked by name. */
 function CauseOfLine({ index }: { index: number }) {
   const translate = useTranslate();
+  return (
+    <ReferenceInput source={`items.${index}.cause`} reference="cause">
+      <AutocompleteInput
+        helperText={false}
+        size="small"
+        margin="none"
+        label={translate('sahay.vouchers.cause')}
+        optionText="name"
+        filterToQuery={byName}
+      />
+    </ReferenceInput>
+  );
+}
+
+/**
+ * A warning under a payment line (never an error: it may still be saved) when it pays more than is left of
+ * its cause's gifts. On a saved voucher, what this line already spent counts as left.
+ */
+function CauseOverspend({ index }: { index: number }) {
+  const translate = useTranslate();
   const money = useMoney();
-  const line = (useWatch({ name: `items.${index}` }) as VoucherLine | undefined) ?? undefined;
+  const line = useWatch({ name: `items.${index}` }) as VoucherLine | undefined;
   const record = useRecordContext();
   const cause = line?.cause ?? null;
   const { data } = useGetOne('cause', { id: cause as number }, { enabled: cause !== null });
   const saved = ((record?.items as VoucherLine[] | undefined) ?? []).find((l) => l.id !== undefined && l.id === line?.id);
   const left = data ? toPaisa(String(data.left_amount ?? '0')) + (saved?.cause === cause ? paisaOf(saved?.debit_amount) : 0n) : null;
   const paid = paisaOf(line?.debit_amount);
-  const over = left !== null && paid > 0n && paid > left;
+  if (left === null || paid <= 0n || paid <= left) return null;
   return (
-    <>
-      <ReferenceInput source={`items.${index}.cause`} reference="cause">
-        <AutocompleteInput
-          helperText={false}
-          size="small"
-          margin="none"
-          label={translate('sahay.vouchers.cause')}
-          optionText="name"
-          filterToQuery={byName}
-        />
-      </ReferenceInput>
-      {over && (
-        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
-          {translate('sahay.vouchers.cause_overspend', {
-            name: String(data?.name ?? ''),
-            amount: money(paid),
-            left: money(left),
-          })}
-        </Alert>
-      )}
-    </>
+    <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+      {translate(left > 0n ? 'sahay.vouchers.cause_overspend' : 'sahay.vouchers.cause_nothing_left', {
+        name: String(data?.name ?? ''),
+        amount: money(paid),
+        left: money(left),
+      })}
+    </Alert>
   );
 }
 
@@ -138,6 +141,7 @@ function LineRow({ index, count, onRemove, causes }: { index: number; count: num
           </IconButton>
         </span>
       </Tooltip>
+      {causes && <CauseOverspend index={index} />}
     </Box>
   );
 }
