@@ -27,9 +27,21 @@ interface StockRecord extends StockRow {
   low_stock_threshold?: number;
 }
 
+/** The marker of a product at or below its threshold: dark text on a pale amber, readable at any size. */
+export function LowStockChip() {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      sx={{ ml: 1, fontWeight: 600, color: '#6d3600', bgcolor: '#fff3e0', borderColor: '#b35c00' }}
+      label={translate('sahay.stock.low')}
+    />
+  );
+}
+
 /** On hand, with a marker a reader cannot miss when it is at or below the product's threshold. */
 function OnHandField() {
-  const translate = useTranslate();
   return (
     <FunctionField
       source="quantity"
@@ -38,9 +50,7 @@ function OnHandField() {
       render={(record: StockRecord) => (
         <span>
           {record.quantity}
-          {record.low_stock ? (
-            <Chip size="small" color="warning" sx={{ ml: 1, fontWeight: 600 }} label={translate('sahay.stock.low')} />
-          ) : null}
+          {record.low_stock ? <LowStockChip /> : null}
         </span>
       )}
     />

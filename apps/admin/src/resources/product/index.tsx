@@ -1,5 +1,5 @@
 import Storefront from '@mui/icons-material/Storefront';
-import { Chip, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import { product, productColor, productImage } from '@sahay/contracts';
 import {
   Datagrid,
@@ -18,6 +18,7 @@ import { fieldFor } from '../../generic/fields.tsx';
 import { formInputs, inputFor } from '../../generic/inputs.tsx';
 import { GenericCreate, GenericEdit, GenericShow, type ResourceViews } from '../../generic/views.tsx';
 import { MediaField } from '../../inputs/MediaField.tsx';
+import { LowStockChip } from '../inventory/StockViews.tsx';
 
 /** A product's sizes and tags are id lists sent with it (many-to-many): asked on create and on edit alike. */
 const linkInputs = () =>
@@ -54,14 +55,13 @@ function AddLink({ resource, label }: { resource: string; label: string }) {
 }
 
 function StockSummary() {
-  const translate = useTranslate();
   return (
     <Labeled label="sahay.stock.on_hand">
       <FunctionField
         render={(record: { quantity?: number; low_stock?: boolean }) => (
           <span>
             {record.quantity ?? 0}
-            {record.low_stock ? <Chip size="small" color="warning" sx={{ ml: 1 }} label={translate('sahay.stock.low')} /> : null}
+            {record.low_stock ? <LowStockChip /> : null}
           </span>
         )}
       />

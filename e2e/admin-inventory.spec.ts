@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { uniqueTag } from './support/admin.ts';
+import { seriousViolations, settled } from './support/axe.ts';
+import { signIn } from './support/site.ts';
+import { signInToAdminAs, staffWithRole } from './support/staff.ts';
+
+test('the store keeper sees a product low on stock marked on the Stock screen (without serious axe findings), is told when an adjustment would leave less than nothing, and adjusts it with a reason', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signIn(request);
+  const headers = { Authorization: `Bearer ${token}` };
+
+  // A product of its own, with 2 on hand and a threshold of 5: low on stock.
+  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
+  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
+  const name = `Clay oil lamp ${uniqueTag()}`;
+  const created = await request.post('/product/api/v1/product/create/', {
+    headers,
+    data: { name, sku: `E2E-${uniqueTag()}`, category: category.id, price: '240.00', cost: '120.00', low_stock_threshold: 5 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: number };
+  const received = await request.post('/inventory/api/v1/inventory/adjust/', {
+    headers,
+    data: { product: product.id, quantity: 2, reason: 'First pieces from the potters' },
+  });
+  expect(received.status(), await received.text()).toBe(201);
+
+  const keeper = await staffWithRole(request, token, 'Store keeper', 'Rahima');
+  await signInToAdminAs(page, keeper);
+  await page.getByRole('menuitem', { name: 'Stock', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/inventory(\?|$)/);
+  await page.getByRole('textbox', { name: 'Product or SKU' }).fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: /^2\s*Low stock$/ })).toBeVisible();
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Taking more than there is: the API's sentence, and nothing changes.
+  await row.getByRole('button', { name: `Adjust stock of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Adjust the stock of ${name}` });
+  await dialog.getByRole('spinbutton', { name: 'Change' }).fill('-3');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Sold at the winter fair');
+  await dialog.getByRole('button', { name: 'Adjust' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Only 2 of “${name}” are left.`);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByRole('spinbutton', { name: 'Change' }).fill('10');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('A new batch from the Rupsha potters');
+  await dialog.getByRole('button', { name: 'Adjust' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`The stock of ${name} is now 12.`)).toBeVisible();
+  await expect(row.getByRole('cell', { name: '12', exact: true })).toBeVisible();
+  await expect(row.getByText('Low stock')).toBeHidden();
+
+  // Its stock page lists the movements that made it.
+  await row.getByRole('link', { name }).click();
+  const movements = page.getByRole('row', { name: /A new batch from the Rupsha potters/ });
+  await expect(movements).toContainText('Adjustment');
+  await expect(movements).toContainText('10');
+});
