@@ -42,4 +42,6 @@ CREATE INDEX "payment_voucher_ref_invoice_no_idx" ON "payment_voucher" USING btr
 CREATE INDEX "purchase_ref_invoice_no_idx" ON "purchase" USING btree ("ref_invoice_no");--> statement-breakpoint
 CREATE INDEX "receipt_voucher_ref_invoice_no_idx" ON "receipt_voucher" USING btree ("ref_invoice_no");--> statement-breakpoint
 CREATE INDEX "sales_ref_invoice_no_idx" ON "sales" USING btree ("ref_invoice_no");--> statement-breakpoint
-ALTER TABLE "payment_method" ADD CONSTRAINT "payment_method_deposit_to_check" CHECK ("payment_method"."deposit_to" in ('cash', 'bank'));
+ALTER TABLE "payment_method" ADD CONSTRAINT "payment_method_deposit_to_check" CHECK ("payment_method"."deposit_to" in ('cash', 'bank'));--> statement-breakpoint
+-- Gifts paid by a method named for cash go to the Cash ledger; every other method keeps the default, Bank.
+UPDATE "payment_method" SET "deposit_to" = 'cash' WHERE lower("name") LIKE '%cash%';

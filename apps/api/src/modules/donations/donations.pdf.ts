@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { amountInWords, type Currency, currencies, defaultCurrency } from '@sahay/contracts';
 import { asc } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
@@ -11,16 +12,50 @@ import { generalSettings } from '../cms/index.ts';
 import type { ReceiptData, statementOf } from './donations.service.ts';
 
 /**
- * Donation receipts and donors' year-end statements as PDF, drawn by pdfmake with the standard Helvetica
- * fonts pdfkit carries (no font file is read, nothing is fetched): names are written in Latin letters only.
+ * Donation receipts and donors' year-end statements as PDF, drawn by pdfmake: Latin text in the standard
+ * Helvetica pdfkit carries, Bengali text (a donor's or the charity's name) in Noto Sans Bengali from npm.
+ * Nothing is fetched; the only files read are those fonts.
  */
-const standardFonts = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
-pdfmake.setFonts({
+const bengaliFont = (weight: 400 | 700) =>
+  createRequire(import.meta.url).resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`);
+const fontFiles = {
   Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
-});
-// A document reads no web address and no file but the built-in fonts; pictures come as data URLs.
+  NotoSansBengali: { normal: bengaliFont(400), bold: bengaliFont(700), italics: bengaliFont(400), bolditalics: bengaliFont(700) },
+};
+const readableFonts = new Set(Object.values(fontFiles).flatMap((faces) => Object.values(faces)));
+pdfmake.setFonts(fontFiles);
+// A document reads no web address and no file but its fonts; pictures come as data URLs.
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
+pdfmake.setLocalAccessPolicy((path) => readableFonts.has(path));
+
+/** Bengali letters, signs and digits, with the joiners that shape conjuncts: one run of the Bengali font. */
+const bengaliRun = /([\u0980-\u09FF\u200C\u200D]+)/;
+
+/** A text as runs of one script each, Bengali ones in the Bengali font (Helvetica has no Bengali glyphs). */
+function byScript(text: string): string | Content[] {
+  if (!bengaliRun.test(text)) return text;
+  return text
+    .split(bengaliRun)
+    .filter(Boolean)
+    .map((part) => (bengaliRun.test(part) ? { text: part, font: 'NotoSansBengali' } : { text: part }));
+}
+
+/** The document's texts, wherever they are (strings, `text`, stacks, columns, table cells), split by script. */
+function scripted(node: unknown): unknown {
+  if (typeof node === 'string') {
+    const runs = byScript(node);
+    return typeof runs === 'string' ? runs : { text: runs };
+  }
+  if (Array.isArray(node)) return node.map(scripted);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = { ...node };
+  if (typeof out.text === 'string') out.text = byScript(out.text);
+  else if (Array.isArray(out.text)) out.text = out.text.map(scripted);
+  for (const key of ['content', 'stack', 'columns', 'ul', 'ol'] as const) if (key in out) out[key] = scripted(out[key]);
+  const table = out.table as { body?: unknown[][] } | undefined;
+  if (table?.body) out.table = { ...table, body: table.body.map((row) => row.map(scripted)) };
+  return out;
+}
 
 /** The charity as its letters head them: from the general setting. */
 export interface Letterhead {
@@ -70,7 +105,7 @@ export function money(amount: string, currency: Currency) {
   return `${currency} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`;
 }
 
-function head(charity: Letterhead, title: string): Content[] {
+export function head(charity: Letterhead, title: string): Content[] {
   const contact = [charity.address, charity.phone, charity.email].filter(Boolean).join('  ·  ');
   return [
     {
@@ -96,9 +131,16 @@ const styles: TDocumentDefinitions['styles'] = {
   tableHead: { bold: true, fillColor: '#eeeeee' },
 };
 
-async function render(definition: TDocumentDefinitions) {
+export async function render(definition: TDocumentDefinitions) {
   return pdfmake
-    .createPdf({ pageSize: 'A4', pageMargins: [40, 40, 40, 40], defaultStyle: { font: 'Helvetica', fontSize: 11 }, styles, ...definition })
+    .createPdf({
+      pageSize: 'A4',
+      pageMargins: [40, 40, 40, 40],
+      defaultStyle: { font: 'Helvetica', fontSize: 11 },
+      styles,
+      ...definition,
+      content: scripted(definition.content) as Content,
+    })
     .getBuffer();
 }
 

@@ -349,6 +349,15 @@ describe('the other states and rules', () => {
     expect((await call('GET', `${base}/receipt/${gift.id}/`, undefined, asCaller('cause.read'))).statusCode).toBe(403);
   });
 
+  it('writes a donor named in Bengali in Bengali letters on the receipt, beside the Latin text', async () => {
+    const gift = await pledge({ first_name: 'কমল', last_name: 'Das', amount: '500.00' });
+    const confirmed = (await confirm(gift.id)).json() as Donation;
+    const res = await call('GET', `${base}/receipt/${gift.id}/`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(new Uint8Array(res.rawPayload));
+    for (const words of ['Donation receipt', 'কমল Das', '500.00', confirmed.receipt_no as string]) expect(text).toContain(words);
+  });
+
   it("answers a donor's statement of a year: each confirmed gift and the total; a year without gifts says so", async () => {
     const email = `statement.${Date.now()}@example.net`;
     const first = await pledge({ email, first_name: 'Selina', amount: '1000.00', cause: causes[2].id });
