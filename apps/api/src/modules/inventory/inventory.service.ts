@@ -78,7 +78,7 @@ export async function moveStock(db: DbOrTx, move: StockMove) {
         throw error;
       });
     const answer = rowToApi(movement as Row);
-    await recordAudit(tx, { userId: move.actor, entity: 'stock_movement', entityId: movement.id, action: 'create', after: answer });
+    await recordAudit(tx, { userId: move.actor, entity: 'stock_movement', entityId: answer.id as number, action: 'create', after: answer });
     return { movement: answer, inventory: rowToApi(stock as Row) };
   });
 }
