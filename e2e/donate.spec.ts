@@ -164,6 +164,17 @@ test('an empty pledge gets a message beside each required field, and the API’s
   await expect(main.getByLabel('Email', { exact: true })).toBeFocused();
 });
 
+test('a donor who chose Bengali gets each field’s message in Bengali', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'bn', url: baseURL ?? '' }]);
+  await open(page, '/donate');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'এখনই দান করুন' }).click();
+  await expect(main.getByLabel('পরিমাণ (মার্কিন ডলার)')).toHaveAccessibleDescription('০-এর বেশি একটি পরিমাণ লিখুন, দশমিকের পরে সর্বোচ্চ দুই ঘর।');
+  await expect(main.getByLabel('পূর্ণ নাম')).toHaveAccessibleDescription('আপনার নাম লিখুন।');
+  await expect(main.getByLabel('পরিশোধের মাধ্যম')).toHaveAccessibleDescription('কীভাবে দান পাঠাবেন তা বেছে নিন।');
+  await expect(main.getByRole('status')).toHaveText('চিহ্নিত ঘরগুলো ঠিক করুন।');
+});
+
 test('a visitor who chooses card is told cards are not taken yet and moves to the offline way; no card number is ever sent', async ({
   page,
   request,

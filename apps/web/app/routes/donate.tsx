@@ -435,6 +435,11 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
                         value={values.payment_method}
                         onChange={(e) => set('payment_method', e.target.value)}
                         {...invalid('payment_method')}
+                        aria-describedby={
+                          [problems.payment_method && errorId('payment_method'), methods === 'failed' && 'donate-methods-failed']
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
                       >
                         <option value="">{methods === 'loading' ? t('donate.methodsLoading') : t('donate.chooseMethod')}</option>
                         {Array.isArray(methods) &&
@@ -444,7 +449,11 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
                             </option>
                           ))}
                       </select>,
-                      methods === 'failed' && <p className="field-hint">{t('donate.methodsFailed')}</p>,
+                      methods === 'failed' && (
+                        <p className="field-hint" id="donate-methods-failed">
+                          {t('donate.methodsFailed')}
+                        </p>
+                      ),
                     )}
                     <div className="form-field form-check">
                       <input
