@@ -132,6 +132,7 @@ test('a visitor pledges a gift with the keyboard alone and is shown where to sen
 });
 
 test('an empty pledge gets a message beside each required field, and the API’s refusal lands on its field', async ({ page }) => {
+  test.setTimeout(60_000);
   await open(page, '/donate');
   const main = page.getByRole('main');
   await expect(main.getByRole('combobox', { name: 'Payment method' }).getByRole('option')).not.toHaveCount(1);
