@@ -198,5 +198,6 @@ describe('sorting every resource', () => {
         [contract.plural].map((r: { id: number }) => r.id);
       expect(ids, contract.name).toEqual([...ids].sort((a, b) => b - a));
     }
-  });
+    // Every field of every resource, both ways: hundreds of requests, which grow with each module.
+  }, 120_000);
 });
