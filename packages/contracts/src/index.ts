@@ -12,6 +12,7 @@ export * from './members.ts';
 export * from './money.ts';
 export * from './organisation.ts';
 export * from './people.ts';
+export * from './purchasing.ts';
 export * from './registry.ts';
 export * from './resource.ts';
 export * from './responses.ts';

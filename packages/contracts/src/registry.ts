@@ -7,6 +7,7 @@ import { adjustStockPermission, inventoryContracts } from './inventory.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
+import { payPurchasePermission, purchasingContracts } from './purchasing.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
 import { allInboxesPermission, inboxPermissions, supportContracts } from './support.ts';
 
@@ -32,6 +33,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   ...donationContracts,
   ...supportContracts,
   ...inventoryContracts,
+  ...purchasingContracts,
 ];
 
 /** Permissions of actions that belong to no single resource (uploads, workflows). */
@@ -41,6 +43,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   allInboxesPermission,
   ...Object.values(inboxPermissions),
   adjustStockPermission,
+  payPurchasePermission,
 ];
 
 /** Every permission there is, with the back-office area it belongs to. */

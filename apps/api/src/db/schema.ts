@@ -11,4 +11,5 @@ export * from '../modules/members/members.tables.ts';
 export * from '../modules/numbering/numbering.tables.ts';
 export * from '../modules/organisation/organisation.tables.ts';
 export * from '../modules/people/people.tables.ts';
+export * from '../modules/purchasing/purchasing.tables.ts';
 export * from '../modules/support/support.tables.ts';

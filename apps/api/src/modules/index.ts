@@ -9,6 +9,7 @@ import members from './members/index.ts';
 import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
 import people from './people/index.ts';
+import purchasing from './purchasing/index.ts';
 import support from './support/index.ts';
 import transparency from './transparency/index.ts';
 
@@ -24,6 +25,7 @@ export const modules = [
   causes,
   donations,
   inventory,
+  purchasing,
   cms,
   support,
   transparency,

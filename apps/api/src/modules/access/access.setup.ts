@@ -7,8 +7,10 @@ import {
   type ModuleName,
   moduleLabels,
   modules,
+  purchasingContracts,
   type ResourceContract,
   resourceContracts,
+  salesContracts,
 } from '@sahay/contracts';
 import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -42,16 +44,29 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
   },
   {
     name: 'Accountant',
-    description: 'Accounts, vouchers, reports, members and donations; reads the shop’s catalogue and stock.',
+    description: 'Accounts, vouchers, reports, members and donations; reads the shop’s catalogue and stock, and purchasing.',
     modules: ['accounting', 'members'],
-    extra: ['employee.read', ...departmentInbox, ...inventoryContracts.map((c) => `${c.name}.read`)],
+    extra: [
+      'employee.read',
+      ...departmentInbox,
+      ...inventoryContracts.map((c) => `${c.name}.read`),
+      // Purchasing posts to the books: its vendors, requests and bills are the Accountant's to read.
+      ...['vendor', ...purchasingContracts.map((c) => c.name)].map((n) => `${n}.read`),
+      // Orders post sales and receipts: customers and orders are the Accountant's to read.
+      ...['customer_type', ...salesContracts.map((c) => c.name)].map((n) => `${n}.read`),
+    ],
   },
   {
     name: 'Store keeper',
     description: 'The catalogue, stock and its adjustments, purchase requests and bills.',
     modules: ['inventory', 'purchase'],
   },
-  { name: 'Sales', description: 'Customers and their orders.', modules: ['sales'], extra: departmentInbox },
+  {
+    name: 'Sales',
+    description: 'Customers and their orders: confirming, cancelling and taking payments; reads the catalogue and stock to sell from.',
+    modules: ['sales'],
+    extra: [...departmentInbox, 'product.read', 'category.read', 'inventory.read'],
+  },
   { name: 'Support agent', description: 'Support tickets and their replies.', modules: ['support'] },
 ];
 

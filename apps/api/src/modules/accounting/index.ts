@@ -6,7 +6,18 @@ import { seedChartOfAccounts } from './seed.ts';
 import voucherRoutes from './voucher.routes.ts';
 
 export { incomeAndExpenses } from './financial-statements.ts';
-export { cashLedger, closeLedger, groupId, ledgerOf, ledgersOf, openLedger, postingsTo, postReceipt } from './ledgers.ts';
+export {
+  cashLedger,
+  closeLedger,
+  groupId,
+  ledgerOf,
+  ledgersOf,
+  openLedger,
+  postingsTo,
+  postPurchase,
+  postReceipt,
+  purchaseLedger,
+} from './ledgers.ts';
 export { checkBalance } from './posting.ts';
 export {
   changeSalesAmount,

@@ -91,6 +91,43 @@ export async function postReceipt(
   return voucher.invoice_no as string;
 }
 
+/**
+ * Posts a purchase voucher through the vouchers' own repository (numbered `PU…`, balanced, audited): the
+ * purchase ledger debited (Company Purchase, under Purchase Accounts, by default), the ledger the money came
+ * from or is owed to credited (Cash, Bank, a vendor's), in the caller's transaction. Answers its invoice number.
+ */
+export async function postPurchase(
+  app: Pick<FastifyInstance, 'repositories'>,
+  tx: DbOrTx,
+  purchase: { date: string; amount: string; credit: number; debit?: number; details: string },
+  actor: Actor = {},
+) {
+  const debit = purchase.debit ?? (await purchaseLedger(tx));
+  const voucher = await (app.repositories.get('purchase') as Repository).create(
+    tx,
+    {
+      purchase_date: purchase.date,
+      details: purchase.details,
+      items: [
+        { ledger: debit, debit_amount: purchase.amount, credit_amount: '0' },
+        { ledger: purchase.credit, debit_amount: '0', credit_amount: purchase.amount },
+      ],
+    },
+    actor,
+  );
+  return voucher.invoice_no as string;
+}
+
+/** The seeded Company Purchase ledger (under Purchase Accounts). */
+export async function purchaseLedger(tx: DbOrTx) {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.name, 'Company Purchase'), eq(ledgerAccounts.isDefault, true)));
+  if (!row) throw new Error('The chart of accounts has no Company Purchase ledger.');
+  return row.id;
+}
+
 /** The seeded Cash ledger. */
 export async function cashLedger(tx: DbOrTx) {
   const [row] = await tx

@@ -5,5 +5,5 @@ import { seedOrganisation } from './seed.ts';
 
 export { departmentIds, designationIds, seededDepartments, seededDesignations } from './seed.ts';
 
-/** The organisation's lookups: departments, designations, qualifications, branches, places, customer types, vendors. */
+/** The organisation's lookups: departments, designations, qualifications, branches, places, customer types (vendors are purchasing's). */
 export default defineModule({ name: 'organisation', resources: organisationResources, routes: [branchRoutes], seed: seedOrganisation });

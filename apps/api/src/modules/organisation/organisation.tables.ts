@@ -1,4 +1,4 @@
-import { area, branch, city, country, customerType, department, designation, qualification, thana, vendor } from '@sahay/contracts';
+import { area, branch, city, country, customerType, department, designation, qualification, thana } from '@sahay/contracts';
 import { resourceTable } from '../../resource/table.ts';
 
 export const departments = resourceTable(department);
@@ -10,4 +10,3 @@ export const thanas = resourceTable(thana);
 export const areas = resourceTable(area);
 export const branches = resourceTable(branch);
 export const customerTypes = resourceTable(customerType);
-export const vendors = resourceTable(vendor);
