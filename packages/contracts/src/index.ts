@@ -1,6 +1,6 @@
-export * from './amountInWords.ts';
 export * from './access.ts';
 export * from './accounting.ts';
+export * from './amountInWords.ts';
 export * from './causes.ts';
 export * from './cms.ts';
 export * from './donations.ts';
@@ -16,6 +16,7 @@ export * from './purchasing.ts';
 export * from './registry.ts';
 export * from './resource.ts';
 export * from './responses.ts';
+export * from './sales.ts';
 export * from './site.ts';
 export * from './site-constants.ts';
 export * from './support.ts';

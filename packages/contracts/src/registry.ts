@@ -9,6 +9,7 @@ import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
 import { payPurchasePermission, purchasingContracts } from './purchasing.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
+import { salesActionPermissions, salesContracts } from './sales.ts';
 import { allInboxesPermission, inboxPermissions, supportContracts } from './support.ts';
 
 /** Every resource the API serves; the admin and the permission list are derived from it. */
@@ -34,6 +35,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   ...supportContracts,
   ...inventoryContracts,
   ...purchasingContracts,
+  ...salesContracts,
 ];
 
 /** Permissions of actions that belong to no single resource (uploads, workflows). */
@@ -44,6 +46,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   ...Object.values(inboxPermissions),
   adjustStockPermission,
   payPurchasePermission,
+  ...Object.values(salesActionPermissions),
 ];
 
 /** Every permission there is, with the back-office area it belongs to. */

@@ -12,4 +12,5 @@ export * from '../modules/numbering/numbering.tables.ts';
 export * from '../modules/organisation/organisation.tables.ts';
 export * from '../modules/people/people.tables.ts';
 export * from '../modules/purchasing/purchasing.tables.ts';
+export * from '../modules/sales/sales.tables.ts';
 export * from '../modules/support/support.tables.ts';

@@ -10,6 +10,7 @@ import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
 import people from './people/index.ts';
 import purchasing from './purchasing/index.ts';
+import sales from './sales/index.ts';
 import support from './support/index.ts';
 import transparency from './transparency/index.ts';
 
@@ -26,6 +27,7 @@ export const modules = [
   donations,
   inventory,
   purchasing,
+  sales,
   cms,
   support,
   transparency,

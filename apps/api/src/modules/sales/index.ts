@@ -1,0 +1,11 @@
+import { defineModule } from '../manifest.ts';
+import reportRoutes from './reports.routes.ts';
+import { salesResources } from './sales.resources.ts';
+import salesRoutes from './sales.routes.ts';
+import { seedSales } from './seed.ts';
+
+export { cancelOrder, confirmOrder, paymentStatusOf, recordPayment } from './sales.service.ts';
+export { customerOrderLines, customerOrders, customers, orderPayments } from './sales.tables.ts';
+
+/** Customers and their orders: drafts confirmed into stock and the books, cancelled back out, paid against. */
+export default defineModule({ name: 'sales', resources: salesResources, routes: [salesRoutes, reportRoutes], seed: seedSales });
