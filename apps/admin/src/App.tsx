@@ -9,6 +9,7 @@ import { SahayLayout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/Login.tsx';
 import { reportRoutes } from './reports/index.tsx';
 import { viewsOf } from './resources/index.ts';
+import { purchaseReportPages } from './resources/purchasing/index.tsx';
 import { supportRoutes } from './resources/ticket/index.tsx';
 import { theme } from './theme.ts';
 
@@ -34,6 +35,9 @@ function BackOffice() {
       <CustomRoutes>
         {reportRoutes}
         {supportRoutes}
+        {purchaseReportPages.map(({ path, Page }) => (
+          <Route key={path} path={`/${path}`} element={<Page />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -1,5 +1,6 @@
 import Dashboard from '@mui/icons-material/Dashboard';
 import Label from '@mui/icons-material/Label';
+import Summarize from '@mui/icons-material/Summarize';
 import { Box, ListSubheader } from '@mui/material';
 import type { AdminMenuNode } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { SahayDataProvider } from '../dataProvider.ts';
 import { reportPages } from '../reports/index.tsx';
 import { reportPermission } from '../reports/ReportFrame.tsx';
 import { iconOf } from '../resources/index.ts';
+import { purchaseReportPages } from '../resources/purchasing/index.tsx';
 import { SupportGroup, SupportItems } from '../resources/ticket/SupportMenu.tsx';
 
 /** A menu entry's resource: `/admin/notice` is `notice`. */
@@ -42,6 +44,15 @@ function ReportItems() {
   ));
 }
 
+/** One purchasing summary, for roles that may read what it sums. */
+function PurchaseReportItem({ path, label, permission }: (typeof purchaseReportPages)[number]) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { can } = useCan(permission);
+  if (!can) return null;
+  return <Menu.Item to={`${basename}/${path}`} primaryText={translate(label)} leftIcon={<Summarize />} />;
+}
+
 /** The side menu as the signed-in user's role has it: groups with their entries, in the stored order. */
 export function RoleMenu() {
   const dataProvider = useDataProvider<SahayDataProvider>();
@@ -71,6 +82,7 @@ export function RoleMenu() {
               ))}
               {node.translate === 'menu.accounting' ? <ReportItems /> : null}
               {node.translate === 'menu.support' ? <SupportItems /> : null}
+              {node.translate === 'menu.purchase' ? purchaseReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
             </Box>
           </Box>
         ) : (

@@ -21,6 +21,7 @@ import monthlySubscription from './monthly-subscription/index.tsx';
 import notice from './notice/index.ts';
 import paymentMethod from './payment-method/index.tsx';
 import product from './product/index.tsx';
+import { purchaseFinalViews, purchaseRequestViews, vendorViews } from './purchasing/index.tsx';
 import role from './role/index.ts';
 import ticket from './ticket/index.tsx';
 import user from './user/index.ts';
@@ -52,6 +53,9 @@ const customised: Record<string, Partial<ResourceViews>> = {
   payment_method: paymentMethod,
   inventory,
   product,
+  purchase_request: purchaseRequestViews,
+  purchase_final: purchaseFinalViews,
+  vendor: vendorViews,
   cause,
   ...vouchers,
 };

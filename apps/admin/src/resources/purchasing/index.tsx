@@ -1,0 +1,298 @@
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import Storefront from '@mui/icons-material/Storefront';
+import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { purchaseFinal, purchaseFinalStatuses, purchaseRequest, purchaseRequestStatuses } from '@sahay/contracts';
+import { useEffect, useState } from 'react';
+import {
+  AutocompleteInput,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DateInput,
+  FilterButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  Link as RouterLink,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { guarded, useCan } from '../../access.tsx';
+import { defaultSort, permissionFor } from '../../contracts.ts';
+import { ListError } from '../../generic/views.tsx';
+import { api } from '../../http.ts';
+import { useMoney } from '../../useMoney.ts';
+import { CancelPurchaseButton, FinaliseButton, InvoiceButton, PayButton } from './PurchaseActions.tsx';
+import { PurchaseCreate, type PurchaseKind } from './PurchaseForm.tsx';
+import { BillSummaryReport, RequestSummaryReport } from './PurchaseSummary.tsx';
+import { billWithItemsPath, requestWithItemsPath } from './purchasing.ts';
+
+interface PurchaseRow {
+  id: number;
+  status?: string;
+  invoice_no?: string;
+  request_no?: string;
+  total?: string;
+  updated_at?: string;
+}
+interface ItemRow {
+  id: number;
+  product: number;
+  product_name: string;
+  sku: string;
+  quantity: number;
+  unit_cost?: string;
+  expected_unit_cost?: string;
+  line_total: string;
+  note?: string | null;
+  images?: { id: number; image: string; caption?: string | null }[];
+}
+
+const resourceOf = (kind: PurchaseKind) => (kind === 'bill' ? 'purchase_final' : 'purchase_request');
+const numberOf = (kind: PurchaseKind) => (kind === 'bill' ? 'invoice_no' : 'request_no');
+
+function StatusField() {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="status"
+      label="sahay.purchasing.status"
+      render={(record: PurchaseRow) => (
+        <Chip
+          size="small"
+          variant={record.status === 'paid' ? 'filled' : 'outlined'}
+          color={record.status === 'paid' ? 'success' : record.status === 'cancelled' ? 'default' : 'primary'}
+          label={translate(`sahay.purchasing.statuses.${record.status ?? 'requested'}`)}
+        />
+      )}
+    />
+  );
+}
+
+/** The document's number, a link to its page. */
+function NumberLink({ kind }: { kind: PurchaseKind }) {
+  const createPath = useCreatePath();
+  return (
+    <FunctionField
+      source={numberOf(kind)}
+      label={`sahay.purchasing.${kind}_no`}
+      render={(record: PurchaseRow) => (
+        <Link component={RouterLink} to={createPath({ resource: resourceOf(kind), id: record.id, type: 'show' })}>
+          {String(record[numberOf(kind)] ?? `#${record.id}`)}
+        </Link>
+      )}
+    />
+  );
+}
+
+function TotalField() {
+  const money = useMoney();
+  return (
+    <FunctionField source="total" label="sahay.purchasing.total" textAlign="right" render={(r: PurchaseRow) => money(r.total ?? '0')} />
+  );
+}
+
+function useFilters(kind: PurchaseKind) {
+  const translate = useTranslate();
+  const statuses = kind === 'bill' ? purchaseFinalStatuses : purchaseRequestStatuses;
+  return [
+    <SearchInput source="q" alwaysOn key="q" />,
+    <SelectInput
+      source="status"
+      label="sahay.purchasing.status"
+      key="status"
+      choices={statuses.map((s) => ({ id: s, name: translate(`sahay.purchasing.statuses.${s}`) }))}
+    />,
+    <ReferenceInput source="vendor" reference="vendor" key="vendor">
+      <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>,
+    <DateInput source="date_after" label="sahay.purchasing.from" key="date_after" />,
+    <DateInput source="date_before" label="sahay.purchasing.to" key="date_before" />,
+  ];
+}
+
+function ListToolbar({ kind }: { kind: PurchaseKind }) {
+  const { can } = useCan(permissionFor(kind === 'bill' ? purchaseFinal : purchaseRequest, 'create'));
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {can ? <CreateButton /> : null}
+    </TopToolbar>
+  );
+}
+
+function PurchaseList({ kind }: { kind: PurchaseKind }) {
+  const contract = kind === 'bill' ? purchaseFinal : purchaseRequest;
+  return (
+    <List
+      sort={defaultSort(contract)}
+      filters={useFilters(kind)}
+      actions={<ListToolbar kind={kind} />}
+      perPage={25}
+      error={<ListError />}
+      empty={false}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <NumberLink kind={kind} />
+        <DateField source={kind === 'bill' ? 'purchase_date' : 'request_date'} label="sahay.purchasing.date" />
+        <ReferenceField source="vendor" reference="vendor" link={false} />
+        <StatusField />
+        {kind === 'bill' ? <TotalField /> : null}
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The lines of the document on the page, as the API totals them: product, SKU, quantity, cost, amount. */
+function Items({ kind }: { kind: PurchaseKind }) {
+  const record = useRecordContext<PurchaseRow>();
+  const translate = useTranslate();
+  const money = useMoney();
+  const [whole, setWhole] = useState<{ items: ItemRow[]; total?: string; expected_total?: string } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!record) return;
+    let live = true;
+    api<{ items: ItemRow[]; total?: string; expected_total?: string }>(
+      kind === 'bill' ? billWithItemsPath(record.id) : requestWithItemsPath(record.id),
+    )
+      .then((answer) => live && setWhole(answer))
+      .catch((error: Error) => live && setFailed(error.message));
+    return () => {
+      live = false;
+    };
+  }, [record, kind]);
+  if (failed) return <Typography color="error">{failed}</Typography>;
+  if (!whole) return null;
+  const total = kind === 'bill' ? whole.total : whole.expected_total;
+  return (
+    <Box sx={{ width: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-labelledby="purchase-items">
+        <caption id="purchase-items" style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
+          {translate('sahay.purchasing.lines')}
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('sahay.purchasing.product')}</TableCell>
+            <TableCell>{translate('sahay.stock.sku')}</TableCell>
+            <TableCell align="right">{translate('sahay.purchasing.quantity')}</TableCell>
+            <TableCell align="right">
+              {translate(kind === 'bill' ? 'sahay.purchasing.unit_cost' : 'sahay.purchasing.expected_unit_cost')}
+            </TableCell>
+            <TableCell align="right">{translate('sahay.purchasing.amount')}</TableCell>
+            {kind === 'request' ? <TableCell>{translate('sahay.purchasing.line_note')}</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {whole.items.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell>{line.product_name}</TableCell>
+              <TableCell>{line.sku}</TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{money((kind === 'bill' ? line.unit_cost : line.expected_unit_cost) ?? '0')}</TableCell>
+              <TableCell align="right">{money(line.line_total)}</TableCell>
+              {kind === 'request' ? <TableCell>{line.note ?? ''}</TableCell> : null}
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
+              {translate('sahay.purchasing.total')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {money(total ?? '0')}
+            </TableCell>
+            {kind === 'request' ? <TableCell /> : null}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function ShowActions({ kind }: { kind: PurchaseKind }) {
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      {kind === 'request' ? <FinaliseButton /> : <PayButton />}
+      <CancelPurchaseButton kind={kind} />
+      <InvoiceButton kind={kind} />
+    </TopToolbar>
+  );
+}
+
+function PurchaseTitle({ kind }: { kind: PurchaseKind }) {
+  const translate = useTranslate();
+  const record = useRecordContext<PurchaseRow>();
+  if (!record) return null;
+  return <span>{translate(`sahay.purchasing.${kind}_title`, { number: String(record[numberOf(kind)] ?? record.id) })}</span>;
+}
+
+function PurchaseShow({ kind }: { kind: PurchaseKind }) {
+  const translate = useTranslate();
+  return (
+    <Show actions={<ShowActions kind={kind} />} title={<PurchaseTitle kind={kind} />}>
+      <SimpleShowLayout>
+        <TextField source={numberOf(kind)} label={`sahay.purchasing.${kind}_no`} />
+        <StatusField />
+        <ReferenceField source="vendor" reference="vendor" link="show" />
+        <DateField source={kind === 'bill' ? 'purchase_date' : 'request_date'} label="sahay.purchasing.date" />
+        <TextField source="note" emptyText="—" />
+        {kind === 'bill' ? (
+          <ReferenceField
+            source="purchase_request"
+            reference="purchase_request"
+            link="show"
+            label="sahay.purchasing.from_request"
+            emptyText="—"
+          />
+        ) : null}
+        {kind === 'bill' ? (
+          <FunctionField
+            source="paid_from"
+            label="sahay.purchasing.paid_from"
+            render={(r: { paid_from?: string | null }) => (r.paid_from ? translate(`sahay.purchasing.paid_from_${r.paid_from}`) : '—')}
+          />
+        ) : null}
+        {kind === 'bill' ? <DateField source="paid_date" label="sahay.purchasing.paid_date" emptyText="—" /> : null}
+        {kind === 'bill' ? <TextField source="voucher_invoice_no" label="sahay.purchasing.voucher" emptyText="—" /> : null}
+        <Items kind={kind} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** Requests, then bills made from them (or directly), paid and received with one button. Changes go through the workflow. */
+export const purchaseRequestViews = {
+  list: guarded(() => <PurchaseList kind="request" />, permissionFor(purchaseRequest, 'list')),
+  show: guarded(() => <PurchaseShow kind="request" />, permissionFor(purchaseRequest, 'get')),
+  create: guarded(() => <PurchaseCreate kind="request" />, permissionFor(purchaseRequest, 'create')),
+  edit: undefined,
+  icon: RequestQuote,
+};
+export const purchaseFinalViews = {
+  list: guarded(() => <PurchaseList kind="bill" />, permissionFor(purchaseFinal, 'list')),
+  show: guarded(() => <PurchaseShow kind="bill" />, permissionFor(purchaseFinal, 'get')),
+  create: guarded(() => <PurchaseCreate kind="bill" />, permissionFor(purchaseFinal, 'create')),
+  edit: undefined,
+  icon: LocalShipping,
+};
+export const vendorViews = { icon: Storefront };
+
+/** The purchasing summaries: pages of their own, at the end of the Purchasing menu group, for roles that read them. */
+export const purchaseReportPages = [
+  { path: 'reports/purchase-bills', label: 'sahay.purchasing.bill_summary', permission: 'purchase_final.read', Page: BillSummaryReport },
+  {
+    path: 'reports/purchase-requests',
+    label: 'sahay.purchasing.request_summary',
+    permission: 'purchase_request.read',
+    Page: RequestSummaryReport,
+  },
+];
