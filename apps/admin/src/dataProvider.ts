@@ -47,7 +47,11 @@ const maxPageSize = 100;
 const rowsOf = (c: ResourceContract, action: Action, answer: Record<string, unknown>) => (answer[pluralOf(c, action)] ?? []) as Row[];
 
 /** Exact filters on fields the server keeps for itself (not in the contract's input), which the API's lists also take. */
-const serverFieldFilters: Record<string, readonly string[]> = { donation: ['status'], inventory: ['low_stock', 'name'] };
+const serverFieldFilters: Record<string, readonly string[]> = {
+  donation: ['status'],
+  inventory: ['low_stock', 'name'],
+  customerorder: ['status', 'payment_status'],
+};
 
 /** Exact filters per contract (ids, numbers, references, flags, choices not searched as text), as the API reads them. */
 const exactCache = new Map<string, Set<string>>();

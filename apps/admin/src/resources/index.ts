@@ -8,6 +8,8 @@ import cmsMenu from './cms-menu/index.ts';
 import cmsMenuContent from './cms-menu-content/index.ts';
 import cmsMenuContentImage from './cms-menu-content-image/index.ts';
 import contactMessage from './contact-message/index.ts';
+import customer from './customer/index.tsx';
+import customerOrder from './customer-order/index.tsx';
 import donation from './donation/index.tsx';
 import employee from './employee/index.ts';
 import feeGeneration from './fee-generation/index.tsx';
@@ -56,6 +58,8 @@ const customised: Record<string, Partial<ResourceViews>> = {
   purchase_request: purchaseRequestViews,
   purchase_final: purchaseFinalViews,
   vendor: vendorViews,
+  customer,
+  customerorder: customerOrder,
   cause,
   ...vouchers,
 };

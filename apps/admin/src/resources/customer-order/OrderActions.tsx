@@ -1,0 +1,271 @@
+import Block from '@mui/icons-material/Block';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Download from '@mui/icons-material/Download';
+import Payments from '@mui/icons-material/Payments';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Button as MuiButton,
+  TextField,
+} from '@mui/material';
+import { salesActionPermissions } from '@sahay/contracts';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useCan } from '../../access.tsx';
+import { api, apiFile } from '../../http.ts';
+import { downloadBlob } from '../../reports/export/download.ts';
+import { localIsoDate } from '../donation/donations.ts';
+import { cancelPath, confirmPath, invoicePath, paymentPath } from './orders.ts';
+
+export interface OrderRecord {
+  id: number;
+  order_no?: string;
+  status?: string;
+  customer?: number | null;
+  total?: string;
+  due_amount?: string;
+}
+
+/**
+ * A dialog that asks before a workflow step and sends it. A refusal (409: stock short, already confirmed)
+ * stays in the dialog as the API's sentence, where the clerk reads it; success closes it and is announced.
+ */
+function StepDialog({
+  open,
+  title,
+  help,
+  submitLabel,
+  onClose,
+  send,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  help: string;
+  submitLabel: string;
+  onClose: () => void;
+  send: () => Promise<string>;
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const titleId = useId();
+  const helpId = useId();
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setRefusal(null);
+    try {
+      notify(await send(), { type: 'success' });
+      close();
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setPending(false);
+      refresh();
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={helpId}>
+      <form onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={helpId} sx={{ mb: 2 }}>
+            {help}
+          </DialogContentText>
+          {children}
+          {refusal ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {refusal}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={close}>{translate('sahay.orders.close')}</MuiButton>
+          <MuiButton type="submit" variant="contained" disabled={pending}>
+            {submitLabel}
+          </MuiButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Confirm a draft: the API takes the stock out and posts the sale, or says which product is short. */
+export function ConfirmOrderButton() {
+  const record = useRecordContext<OrderRecord>();
+  const translate = useTranslate();
+  const { can } = useCan(salesActionPermissions.confirm.name);
+  const [open, setOpen] = useState(false);
+  if (!record || !can || record.status !== 'draft') return null;
+  return (
+    <>
+      <Button label="sahay.orders.confirm" onClick={() => setOpen(true)}>
+        <CheckCircle />
+      </Button>
+      <StepDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('sahay.orders.confirm_title', { no: record.order_no ?? record.id })}
+        help={translate('sahay.orders.confirm_help')}
+        submitLabel={translate('sahay.orders.confirm')}
+        send={async () => {
+          await api(confirmPath, { method: 'POST', body: { id: record.id } });
+          return translate('sahay.orders.confirmed_done', { no: record.order_no ?? '' });
+        }}
+      />
+    </>
+  );
+}
+
+/** Cancel: a confirmed order's stock comes back and its sale is reversed; a draft is only marked. */
+export function CancelOrderButton() {
+  const record = useRecordContext<OrderRecord>();
+  const translate = useTranslate();
+  const { can } = useCan(salesActionPermissions.cancel.name);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!record || !can || record.status === 'cancelled') return null;
+  return (
+    <>
+      <Button label="sahay.orders.cancel" onClick={() => setOpen(true)}>
+        <Block />
+      </Button>
+      <StepDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('sahay.orders.cancel_title', { no: record.order_no ?? record.id })}
+        help={translate(record.status === 'confirmed' ? 'sahay.orders.cancel_help_confirmed' : 'sahay.orders.cancel_help_draft')}
+        submitLabel={translate('sahay.orders.cancel')}
+        send={async () => {
+          const given = reason.trim();
+          await api(cancelPath(record.id), { method: 'POST', body: given ? { reason: given } : {} });
+          return translate('sahay.orders.cancelled_done', { no: record.order_no ?? '' });
+        }}
+      >
+        <TextField
+          label={translate('sahay.orders.cancel_reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+      </StepDialog>
+    </>
+  );
+}
+
+/** Record money received against a confirmed customer's order: amount (what is due by default), method, day. */
+export function RecordPaymentButton() {
+  const record = useRecordContext<OrderRecord>();
+  const translate = useTranslate();
+  const { can } = useCan(salesActionPermissions.recordPayment.name);
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<number | ''>('');
+  const [date, setDate] = useState(() => localIsoDate(new Date()));
+  const { data: methods } = useGetList<{ id: number; name: string; is_active: boolean }>(
+    'paymentmethod',
+    { pagination: { page: 1, perPage: 100 }, filter: { is_active: true } },
+    { enabled: open },
+  );
+  const due = record?.due_amount ?? '0.00';
+  if (!record || !can || record.status !== 'confirmed' || !record.customer || Number(due) <= 0) return null;
+  return (
+    <>
+      <Button
+        label="sahay.orders.record_payment"
+        onClick={() => {
+          setAmount(due);
+          setOpen(true);
+        }}
+      >
+        <Payments />
+      </Button>
+      <StepDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('sahay.orders.payment_title', { no: record.order_no ?? record.id })}
+        help={translate('sahay.orders.payment_help', { due })}
+        submitLabel={translate('sahay.orders.record_payment')}
+        send={async () => {
+          await api(paymentPath(record.id), { method: 'POST', body: { amount: amount.trim(), method, date } });
+          return translate('sahay.orders.payment_done', { amount: amount.trim() });
+        }}
+      >
+        <TextField
+          label={translate('sahay.orders.amount')}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          required
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          select
+          label={translate('sahay.orders.method')}
+          value={method}
+          onChange={(e) => setMethod(Number(e.target.value))}
+          required
+          fullWidth
+          margin="dense"
+        >
+          {(methods ?? []).map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label={translate('sahay.orders.payment_date')}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          required
+          fullWidth
+          margin="dense"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </StepDialog>
+    </>
+  );
+}
+
+/** The order's invoice as a PDF, fetched with the session. */
+export function InvoiceButton() {
+  const record = useRecordContext<OrderRecord>();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  if (!record) return null;
+  const download = async () => {
+    setPending(true);
+    try {
+      const { blob, fileName } = await apiFile(invoicePath(record.id), `invoice-${record.order_no ?? record.id}.pdf`);
+      downloadBlob(blob, fileName);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button label="sahay.orders.invoice" disabled={pending} onClick={download}>
+      <Download />
+    </Button>
+  );
+}

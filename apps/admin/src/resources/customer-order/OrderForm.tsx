@@ -1,0 +1,175 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { AutocompleteInput, DateInput, ReferenceInput, required, SimpleForm, TextInput, useGetMany, useTranslate } from 'react-admin';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { amountPattern } from '../../money.ts';
+import { useDigits, useMoney } from '../../useMoney.ts';
+import { type OrderLine, orderTotals } from './orders.ts';
+
+interface ProductChoice {
+  id: number;
+  name: string;
+  sku: string;
+  price: string;
+  quantity: number;
+  is_active?: boolean;
+}
+
+const byName = (q: string) => ({ q });
+const emptyLine = (): OrderLine => ({ product: null, quantity: 1, unit_price: '' });
+const amount = (value: unknown) =>
+  value === undefined || value === null || String(value).trim() === '' || amountPattern.test(String(value).trim())
+    ? undefined
+    : 'sahay.vouchers.amount_format';
+const wholePieces = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? undefined : 'sahay.orders.quantity_format';
+};
+
+/** The products the lines name, with their prices and stock on hand. */
+function useLineProducts() {
+  const lines = (useWatch({ name: 'items' }) as OrderLine[] | undefined) ?? [];
+  const ids = [...new Set(lines.flatMap((l) => (l.product ? [l.product] : [])))];
+  const { data } = useGetMany<ProductChoice>('product', { ids }, { enabled: ids.length > 0 });
+  return { lines, products: new Map((data ?? []).map((p) => [p.id, p])) };
+}
+
+/** The picker shows each product with its SKU and what is on hand, so the clerk sells what is there. */
+function useProductText() {
+  const translate = useTranslate();
+  const digits = useDigits();
+  return (p: ProductChoice | undefined) =>
+    p ? `${p.name} (${p.sku}) · ${translate('sahay.orders.on_hand', { n: digits(String(p.quantity ?? 0)) })}` : '';
+}
+
+function LineRow({ index, count, onRemove, lineTotal }: { index: number; count: number; onRemove: () => void; lineTotal: string }) {
+  const translate = useTranslate();
+  const digits = useDigits();
+  const productText = useProductText();
+  const n = digits(String(index + 1));
+  const cell = { helperText: false as const, size: 'small' as const, margin: 'none' as const };
+  return (
+    <Box
+      role="group"
+      aria-label={translate('sahay.orders.line', { n })}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '3fr 1fr 1.3fr 1.3fr auto' },
+        gap: 1,
+        alignItems: 'center',
+        py: 0.5,
+      }}
+    >
+      <ReferenceInput source={`items.${index}.product`} reference="product" filter={{ is_active: true }}>
+        <AutocompleteInput
+          {...cell}
+          label={translate('sahay.orders.product')}
+          optionText={productText}
+          inputText={(p: ProductChoice) => p?.name ?? ''}
+          filterToQuery={byName}
+          validate={required()}
+        />
+      </ReferenceInput>
+      <TextInput
+        {...cell}
+        source={`items.${index}.quantity`}
+        label={translate('sahay.orders.quantity')}
+        validate={[required(), wholePieces]}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
+      <TextInput
+        {...cell}
+        source={`items.${index}.unit_price`}
+        label={translate('sahay.orders.unit_price')}
+        validate={amount}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', placeholder: translate('sahay.orders.price_default') } }}
+      />
+      <Typography aria-label={`${translate('sahay.orders.line_total')}: ${lineTotal}`} sx={{ textAlign: 'right' }}>
+        {lineTotal}
+      </Typography>
+      <Tooltip title={translate('sahay.orders.remove_line', { n })}>
+        <span>
+          <IconButton aria-label={translate('sahay.orders.remove_line', { n })} onClick={onRemove} disabled={count <= 1}>
+            <DeleteOutline />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** The lines with their totals as they are typed, and the order's total (what the API will count, to the paisa). */
+function Lines() {
+  const translate = useTranslate();
+  const money = useMoney();
+  const { fields, append, remove } = useFieldArray<{ items: OrderLine[] }, 'items', 'key'>({ name: 'items', keyName: 'key' });
+  const { lines, products } = useLineProducts();
+  const prices = new Map([...products.values()].map((p) => [p.id, p.price]));
+  const totals = orderTotals(lines, prices);
+  return (
+    <Box component="section" aria-labelledby="order-lines" sx={{ width: '100%', mt: 1 }}>
+      <Typography id="order-lines" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('sahay.orders.lines')}
+      </Typography>
+      {fields.map((field, index) => (
+        <LineRow
+          key={field.key}
+          index={index}
+          count={fields.length}
+          onRemove={() => remove(index)}
+          lineTotal={money(totals.lines[index] ?? 0n)}
+        />
+      ))}
+      <Button
+        startIcon={<Add />}
+        onClick={() => append(emptyLine(), { shouldFocus: true, focusName: `items.${fields.length}.product` })}
+        sx={{ mt: 1 }}
+      >
+        {translate('sahay.orders.add_line')}
+      </Button>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ mt: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, display: 'flex', gap: 2, alignItems: 'baseline' }}
+      >
+        <Typography color="text.secondary">{translate('sahay.orders.total')}</Typography>
+        <Typography variant="h6" component="p">
+          {money(totals.total)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** A day as `YYYY-MM-DD` in the clerk's own calendar. */
+function today() {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The entry form of a draft order: customer (none for a walk-in sale), date, how they mean to pay, note, the lines. */
+export function OrderForm({ mode }: { mode: 'create' | 'edit' }) {
+  const translate = useTranslate();
+  const defaults = mode === 'create' ? { order_date: today(), items: [emptyLine()] } : undefined;
+  return (
+    <SimpleForm warnWhenUnsavedChanges {...(defaults ? { defaultValues: defaults } : {})}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
+        <ReferenceInput source="customer" reference="customer">
+          <AutocompleteInput
+            optionText="name"
+            filterToQuery={byName}
+            helperText={translate('sahay.orders.walk_in_help')}
+            sx={{ width: 320 }}
+          />
+        </ReferenceInput>
+        <DateInput source="order_date" fullWidth={false} sx={{ width: 200 }} />
+        <ReferenceInput source="payment_method" reference="paymentmethod">
+          <AutocompleteInput optionText="name" filterToQuery={byName} sx={{ width: 240 }} />
+        </ReferenceInput>
+      </Box>
+      <TextInput source="note" multiline fullWidth />
+      <Lines />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,264 @@
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import { Chip, Link } from '@mui/material';
+import { customerOrder, orderStatuses, paymentStatuses } from '@sahay/contracts';
+import {
+  AutocompleteInput,
+  Create,
+  Datagrid,
+  DateField,
+  DateInput,
+  Edit,
+  EditButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  Link as RouterLink,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { guarded, useCan } from '../../access.tsx';
+import { defaultSort, permissionFor } from '../../contracts.ts';
+import { ListActions, ListError } from '../../generic/views.tsx';
+import { useMoney } from '../../useMoney.ts';
+import { CancelOrderButton, ConfirmOrderButton, InvoiceButton, type OrderRecord, RecordPaymentButton } from './OrderActions.tsx';
+import { OrderForm } from './OrderForm.tsx';
+import { linesToSend, type OrderLine } from './orders.ts';
+
+interface OrderRow extends OrderRecord {
+  payment_status?: string;
+  customer_name?: string | null;
+}
+
+/** The order's state, in words and colour; a cancelled one greyed. */
+export function OrderStatusField() {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="status"
+      label="sahay.orders.status"
+      render={(record: OrderRow) => (
+        <Chip
+          size="small"
+          variant={record.status === 'draft' ? 'outlined' : 'filled'}
+          color={record.status === 'confirmed' ? 'success' : 'default'}
+          label={translate(`sahay.orders.statuses.${record.status ?? 'draft'}`)}
+        />
+      )}
+    />
+  );
+}
+
+export function PaymentStatusField() {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="payment_status"
+      label="sahay.orders.payment_status"
+      render={(record: OrderRow) => translate(`sahay.orders.payment_statuses.${record.payment_status ?? 'unpaid'}`)}
+    />
+  );
+}
+
+export function MoneyField({ source, label }: { source: 'total' | 'paid_amount' | 'due_amount'; label?: string }) {
+  const money = useMoney();
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      textAlign="right"
+      render={(record: Record<string, unknown>) => money((record[source] as string | undefined) ?? null)}
+    />
+  );
+}
+
+/** The order's number, a link to its page (rows themselves are not clickable). */
+export function OrderLink() {
+  const createPath = useCreatePath();
+  return (
+    <FunctionField
+      source="order_no"
+      render={(record: OrderRow) => (
+        <Link component={RouterLink} to={createPath({ resource: 'customerorder', id: record.id, type: 'show' })}>
+          {record.order_no ?? `#${record.id}`}
+        </Link>
+      )}
+    />
+  );
+}
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput source="q" alwaysOn key="q" />,
+    <SelectInput
+      source="status"
+      label="sahay.orders.status"
+      key="status"
+      choices={orderStatuses.map((s) => ({ id: s, name: translate(`sahay.orders.statuses.${s}`) }))}
+    />,
+    <SelectInput
+      source="payment_status"
+      label="sahay.orders.payment_status"
+      key="payment_status"
+      choices={paymentStatuses.map((s) => ({ id: s, name: translate(`sahay.orders.payment_statuses.${s}`) }))}
+    />,
+    <ReferenceInput source="customer" reference="customer" key="customer">
+      <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>,
+    <DateInput source="date_after" label="sahay.orders.from" key="date_after" />,
+    <DateInput source="date_before" label="sahay.orders.to" key="date_before" />,
+  ];
+}
+
+function OrderList() {
+  const translate = useTranslate();
+  return (
+    <List
+      sort={defaultSort(customerOrder)}
+      filters={useFilters()}
+      actions={<ListActions contract={customerOrder} />}
+      perPage={25}
+      error={<ListError />}
+      empty={false}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <OrderLink />
+        <FunctionField
+          source="customer"
+          label="resources.customerorder.fields.customer"
+          render={(r: OrderRow) => r.customer_name ?? translate('sahay.orders.walk_in')}
+        />
+        <DateField source="order_date" />
+        <OrderStatusField />
+        <MoneyField source="total" />
+        <MoneyField source="due_amount" label="sahay.orders.due" />
+        <PaymentStatusField />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The lines as stored: product, quantity, unit price and total. */
+function LinesTable() {
+  const record = useRecordContext<{
+    items?: { id: number; product: number; quantity: number; unit_price: string; line_total: string }[];
+  }>();
+  const translate = useTranslate();
+  const money = useMoney();
+  if (!record?.items) return null;
+  return (
+    <table style={{ borderCollapse: 'collapse', minWidth: 480 }}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{translate('sahay.orders.lines')}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={{ textAlign: 'left' }}>
+            {translate('sahay.orders.product')}
+          </th>
+          <th scope="col" style={{ textAlign: 'right' }}>
+            {translate('sahay.orders.quantity')}
+          </th>
+          <th scope="col" style={{ textAlign: 'right' }}>
+            {translate('sahay.orders.unit_price')}
+          </th>
+          <th scope="col" style={{ textAlign: 'right' }}>
+            {translate('sahay.orders.line_total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {record.items.map((line) => (
+          <tr key={line.id}>
+            <td>
+              <ReferenceField record={line} source="product" reference="product" link="show" />
+            </td>
+            <td style={{ textAlign: 'right' }}>{line.quantity}</td>
+            <td style={{ textAlign: 'right' }}>{money(line.unit_price)}</td>
+            <td style={{ textAlign: 'right' }}>{money(line.line_total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ShowActions() {
+  const record = useRecordContext<OrderRecord>();
+  const { can } = useCan(permissionFor(customerOrder, 'update'));
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      {can && record?.status === 'draft' ? <EditButton /> : null}
+      <ConfirmOrderButton />
+      <RecordPaymentButton />
+      <CancelOrderButton />
+      <InvoiceButton />
+    </TopToolbar>
+  );
+}
+
+function OrderTitle() {
+  const translate = useTranslate();
+  const record = useRecordContext<OrderRow>();
+  return <span>{`${translate('resources.customerorder.name', { smart_count: 1 })} ${record?.order_no ?? ''}`}</span>;
+}
+
+function OrderShow() {
+  const translate = useTranslate();
+  return (
+    <Show actions={<ShowActions />} title={<OrderTitle />}>
+      <SimpleShowLayout>
+        <TextField source="order_no" />
+        <OrderStatusField />
+        <ReferenceField source="customer" reference="customer" link="show" emptyText={translate('sahay.orders.walk_in')} />
+        <DateField source="order_date" />
+        <ReferenceField source="payment_method" reference="paymentmethod" link={false} emptyText="—" />
+        <TextField source="note" emptyText="—" />
+        <LinesTable />
+        <MoneyField source="total" />
+        <MoneyField source="paid_amount" />
+        <MoneyField source="due_amount" label="sahay.orders.due" />
+        <PaymentStatusField />
+        <TextField source="sales_invoice_no" emptyText="—" />
+        <TextField source="reversal_invoice_no" label="sahay.orders.reversal_invoice_no" emptyText="—" />
+        <DateField source="confirmed_date" label="sahay.orders.confirmed_date" emptyText="—" />
+        <TextField source="cancel_reason" label="sahay.orders.cancel_reason" emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** What the API takes of the form: the header as given and the lines without what the server counts. */
+const toApi = (data: Record<string, unknown>) => ({ ...data, items: linesToSend((data.items as OrderLine[] | undefined) ?? []) });
+
+function OrderCreate() {
+  return (
+    <Create redirect="show" transform={toApi}>
+      <OrderForm mode="create" />
+    </Create>
+  );
+}
+
+function OrderEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show" transform={toApi}>
+      <OrderForm mode="edit" />
+    </Edit>
+  );
+}
+
+/** Orders: entered as drafts with a product picker that shows stock and live totals, then confirmed, paid and cancelled. */
+export default {
+  list: guarded(OrderList, permissionFor(customerOrder, 'list')),
+  show: guarded(OrderShow, permissionFor(customerOrder, 'get')),
+  create: guarded(OrderCreate, permissionFor(customerOrder, 'create')),
+  edit: guarded(OrderEdit, permissionFor(customerOrder, 'update')),
+  icon: ShoppingCart,
+  recordRepresentation: (record: Record<string, unknown>) => String(record.order_no ?? `#${record.id}`),
+};

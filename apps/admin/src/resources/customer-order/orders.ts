@@ -1,0 +1,51 @@
+import { basePath, customerOrder, fromPaisa, toPaisa } from '@sahay/contracts';
+import { amountPattern } from '../../money.ts';
+
+/** The order workflow's paths beside the generated ones (api-contract.md 5, decision 018). */
+const base = basePath(customerOrder);
+export const confirmPath = `${base}confirm/`;
+export const cancelPath = (id: unknown) => `${base}cancel/${id}`;
+export const paymentPath = (id: unknown) => `${base}record_payment/${id}`;
+export const invoicePath = (id: unknown) => `${base}get_invoice_by_order_id/${id}`;
+
+/** A line as the entry form holds it. */
+export interface OrderLine {
+  id?: number;
+  product: number | null;
+  quantity: number | string | null;
+  unit_price?: string | null;
+}
+
+/** A line's unit price: the one typed when it is an amount, else the product's. */
+export function unitPriceOf(line: OrderLine, productPrice: string | undefined) {
+  const typed = String(line.unit_price ?? '').trim();
+  if (typed && amountPattern.test(typed)) return toPaisa(typed);
+  return productPrice ? toPaisa(productPrice) : 0n;
+}
+
+/** A whole quantity of at least one, or 0 while it is not one. */
+export function quantityOf(line: OrderLine) {
+  const n = Number(line.quantity);
+  return Number.isInteger(n) && n >= 1 ? n : 0;
+}
+
+/** Each line's total and the order's, in paisa, exactly as the API will count them. */
+export function orderTotals(lines: OrderLine[], prices: Map<number, string>) {
+  const totals = lines.map((line) => unitPriceOf(line, line.product ? prices.get(line.product) : undefined) * BigInt(quantityOf(line)));
+  return { lines: totals, total: totals.reduce((sum, t) => sum + t, 0n) };
+}
+
+/** What the API takes of the form's lines: product, quantity and a typed unit price, the line's id when it has one. */
+export function linesToSend(lines: OrderLine[]) {
+  return lines.map((line) => {
+    const typed = String(line.unit_price ?? '').trim();
+    return {
+      ...(line.id ? { id: line.id } : {}),
+      product: line.product,
+      quantity: Number(line.quantity),
+      ...(typed ? { unit_price: typed } : {}),
+    };
+  });
+}
+
+export { fromPaisa };

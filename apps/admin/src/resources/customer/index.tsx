@@ -1,0 +1,41 @@
+import People from '@mui/icons-material/People';
+import { customer } from '@sahay/contracts';
+import { Datagrid, DateField, Labeled, ReferenceManyField, useTranslate } from 'react-admin';
+import { guarded } from '../../access.tsx';
+import { fieldsOf, permissionFor } from '../../contracts.ts';
+import { fieldFor } from '../../generic/fields.tsx';
+import { GenericShow } from '../../generic/views.tsx';
+import { MoneyField, OrderLink, OrderStatusField, PaymentStatusField } from '../customer-order/index.tsx';
+
+/** The customer's orders, newest first, each a link to its page. */
+function CustomerOrders() {
+  const translate = useTranslate();
+  return (
+    <Labeled label={translate('sahay.orders.of_customer')} fullWidth>
+      <ReferenceManyField reference="customerorder" target="customer" sort={{ field: 'id', order: 'DESC' }} perPage={50}>
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<span>{translate('sahay.orders.none')}</span>}>
+          <OrderLink />
+          <DateField source="order_date" />
+          <OrderStatusField />
+          <MoneyField source="total" />
+          <MoneyField source="due_amount" label="sahay.orders.due" />
+          <PaymentStatusField />
+        </Datagrid>
+      </ReferenceManyField>
+    </Labeled>
+  );
+}
+
+function CustomerShow() {
+  return (
+    <GenericShow contract={customer}>
+      {[...fieldsOf(customer).map((spec) => fieldFor(spec, 'show')), <CustomerOrders key="orders" />]}
+    </GenericShow>
+  );
+}
+
+/** A customer's page lists their orders; the list and forms are the generated ones. */
+export default {
+  show: guarded(CustomerShow, permissionFor(customer, 'get')),
+  icon: People,
+};
