@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { pick, signInToAdmin, uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
 
@@ -77,12 +77,6 @@ const taka = (value: string) => {
   const [whole, fraction] = (negative ? value.slice(1) : value).split('.');
   return `${negative ? '-' : ''}৳${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 };
-
-async function pick(page: Page, picker: ReturnType<Page['getByRole']>, typed: string, name: string) {
-  await picker.fill(typed);
-  await page.getByRole('option', { name, exact: true }).click();
-  await expect(picker).toHaveValue(name);
-}
 
 /** A report's period, typed in its two date fields. */
 async function period(page: Page, from: string, to: string) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { pick, signInToAdmin, uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
@@ -20,13 +20,6 @@ async function newExpenseLedger(request: APIRequestContext, token: string, name:
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
-}
-
-/** Picks a record in a search-as-you-type picker by typing part of its name. */
-async function pick(page: Page, picker: ReturnType<Page['getByRole']>, typed: string, name: string) {
-  await picker.fill(typed);
-  await page.getByRole('option', { name, exact: true }).click();
-  await expect(picker).toHaveValue(name);
 }
 
 /** Today as the voucher form and the reports write it (the browser's day, which is the server's here). */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { admin } from './site.ts';
 
 /** Signs the administrator in to the back office, through its sign-in page, and waits for the dashboard. */
@@ -14,4 +14,11 @@ export async function signInToAdmin(page: Page) {
 export function uniqueTag() {
   const info = test.info();
   return `${Date.now().toString(36)}${info.workerIndex}${info.retry}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Picks a record in a search-as-you-type picker by typing part of its name. */
+export async function pick(page: Page, picker: Locator, typed: string, name: string) {
+  await picker.fill(typed);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(picker).toHaveValue(name);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { password, username } from './access.ts';
-import { inputOnly, unique, withDefault } from './field-meta.ts';
+import { inputOnly, unique, visible, withDefault } from './field-meta.ts';
 import { choice, email, flag, gender, isoDate, money, phone, ref, requiredText, text } from './fields.ts';
 import { type Action, defineContract } from './resource.ts';
 
@@ -154,13 +154,15 @@ export const paymentMethod = defineContract({
   plural: 'paymentmethods',
   plurals: { search: 'payment_methods' },
   input: z.object({
-    name: unique(requiredText(80)),
-    description: text(500).optional(),
-    is_active: withDefault(flag(), true),
+    name: visible(unique(requiredText(80))),
+    description: visible(text(500)).optional(),
+    is_active: visible(withDefault(flag(), true)),
     /** Which ledger a confirmed gift by this method debits: the Cash or the Bank ledger. */
     deposit_to: withDefault(choice(depositLedgers, 'Choose cash or bank.'), 'bank'),
   }),
   actions: ['list', 'get', 'search', 'create', 'update', 'delete'],
+  // The Donate page lists the methods a visitor may choose; where to send the money comes with a pledge.
+  publicRead: { actions: ['list'] },
   title: ['name'],
   columns: ['name', 'description', 'deposit_to', 'is_active'],
   search: ['name'],

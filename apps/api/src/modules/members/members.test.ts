@@ -102,6 +102,27 @@ describe('payment methods', () => {
   });
 });
 
+describe('payment methods on the Donate page', () => {
+  it('a visitor lists the active methods by name, without their deposit ledger; details, search and writes stay staff-only', async () => {
+    const visitor = {};
+    const listed = await call('GET', '/payment_method/api/v1/payment_method/all/?is_active=true&size=100', undefined, visitor);
+    expect(listed.statusCode).toBe(200);
+    const { paymentmethods } = listed.json() as { paymentmethods: Record<string, unknown>[] };
+    expect(paymentmethods.map((m) => m.name)).toEqual(expect.arrayContaining(['Bank transfer', 'bKash', 'Cash']));
+    for (const method of paymentmethods) {
+      expect(method.is_active).toBe(true);
+      expect(method).not.toHaveProperty('deposit_to');
+    }
+    for (const url of [
+      '/payment_method_detail/api/v1/payment_method_detail/all/',
+      '/payment_method/api/v1/payment_method/search/?name=bkash',
+      `/payment_method/api/v1/payment_method/${paymentmethods[0].id}`,
+    ])
+      expect((await call('GET', url, undefined, visitor)).statusCode, url).toBe(401);
+    expect((await call('POST', '/payment_method/api/v1/payment_method/create/', { name: 'Free money' }, visitor)).statusCode).toBe(401);
+  });
+});
+
 describe('members', () => {
   it('a new member comes with a user account they sign in with, and their ledger under Sundry Creditors', async () => {
     const member = await newMember({ father_name: 'Abdul Jalil', union: 'Binodpur' });
