@@ -33,6 +33,7 @@ test('the store keeper sees a product low on stock marked on the Stock screen (w
   await page.getByRole('menuitem', { name: 'Stock', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/inventory(\?|$)/);
   await page.getByRole('textbox', { name: 'Product or SKU' }).fill(name);
+  await expect(page).toHaveURL(/filter=.*Clay/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: /^2\s*Low stock$/ })).toBeVisible();
@@ -62,4 +63,34 @@ test('the store keeper sees a product low on stock marked on the Stock screen (w
   const movements = page.getByRole('row', { name: /A new batch from the Rupsha potters/ });
   await expect(movements).toContainText('Adjustment');
   await expect(movements).toContainText('10');
+});
+
+test('the store keeper opens a product with its sizes, tags, stock, pictures and colours', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await signIn(request);
+  const keeper = await staffWithRole(request, token, 'Store keeper', 'Shirin');
+  await signInToAdminAs(page, keeper);
+  await page.getByRole('menuitem', { name: 'Products', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/product(\?|$)/);
+  await page.getByRole('textbox', { name: 'Search' }).fill('lotus');
+  // The search applies once typing pauses: the row is opened after, or the list would come back.
+  await expect(page).toHaveURL(/filter=.*lotus/);
+  const name = 'Nakshi kantha quilt, lotus pattern';
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('cell', { name, exact: true })
+    .click();
+
+  await expect(page.getByRole('textbox', { name: /^SKU/ })).toHaveValue('TX-NK-Q01');
+  await expect(page.getByRole('button', { name: 'Single' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bestseller' })).toBeVisible();
+  // The seed received 6 and sold 2; its pictures and colours load after the product.
+  await expect(page.getByText('On hand')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^4$/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Indigo #3f51b5/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Pictures', { exact: true })).toBeVisible();
+  await expect(page.getByText('Colours', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a picture' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a colour' })).toBeVisible();
 });

@@ -73,40 +73,51 @@ function StockSummary() {
 function PicturesAndColours() {
   return (
     <>
-      <ReferenceManyField
-        reference={productImage.name}
-        target="product"
-        label="sahay.products.pictures"
-        sort={{ field: 'position', order: 'ASC' }}
-      >
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <MediaField source="image" size={96} />
-          <TextField source="alt" emptyText="—" />
-          <TextField source="position" />
-        </Datagrid>
-      </ReferenceManyField>
+      <Labeled label="sahay.products.pictures" fullWidth>
+        <ReferenceManyField
+          reference={productImage.name}
+          target="product"
+          label="sahay.products.pictures"
+          sort={{ field: 'position', order: 'ASC' }}
+        >
+          <Datagrid bulkActionButtons={false} rowClick="edit">
+            <MediaField source="image" size={96} />
+            <TextField source="alt" emptyText="—" />
+            <TextField source="position" />
+          </Datagrid>
+        </ReferenceManyField>
+      </Labeled>
       <AddLink resource={productImage.name} label="sahay.products.add_picture" />
-      <ReferenceManyField reference={productColor.name} target="product" label="sahay.products.colours">
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <TextField source="name" />
-          <FunctionField
-            source="code"
-            render={(r: { code?: string | null }) =>
-              r.code ? (
-                <span>
-                  <span
-                    aria-hidden
-                    style={{ display: 'inline-block', width: 14, height: 14, marginRight: 6, background: r.code, border: '1px solid #999' }}
-                  />
-                  {r.code}
-                </span>
-              ) : (
-                '—'
-              )
-            }
-          />
-        </Datagrid>
-      </ReferenceManyField>
+      <Labeled label="sahay.products.colours" fullWidth>
+        <ReferenceManyField reference={productColor.name} target="product" label="sahay.products.colours">
+          <Datagrid bulkActionButtons={false} rowClick="edit">
+            <TextField source="name" />
+            <FunctionField
+              source="code"
+              render={(r: { code?: string | null }) =>
+                r.code ? (
+                  <span>
+                    <span
+                      aria-hidden
+                      style={{
+                        display: 'inline-block',
+                        width: 14,
+                        height: 14,
+                        marginRight: 6,
+                        background: r.code,
+                        border: '1px solid #999',
+                      }}
+                    />
+                    {r.code}
+                  </span>
+                ) : (
+                  '—'
+                )
+              }
+            />
+          </Datagrid>
+        </ReferenceManyField>
+      </Labeled>
       <AddLink resource={productColor.name} label="sahay.products.add_colour" />
     </>
   );
