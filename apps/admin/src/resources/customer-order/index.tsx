@@ -4,6 +4,7 @@ import { customerOrder, orderStatuses, paymentStatuses } from '@sahay/contracts'
 import {
   AutocompleteInput,
   Create,
+  CreateButton,
   Datagrid,
   DateField,
   DateInput,
@@ -120,11 +121,13 @@ function useFilters() {
 
 function OrderList() {
   const translate = useTranslate();
+  // The generated screens make no form for a document: the order's own entry form is this resource's.
+  const { can: canCreate } = useCan(permissionFor(customerOrder, 'create'));
   return (
     <List
       sort={defaultSort(customerOrder)}
       filters={useFilters()}
-      actions={<ListActions contract={customerOrder} />}
+      actions={<ListActions contract={customerOrder}>{canCreate ? <CreateButton /> : null}</ListActions>}
       perPage={25}
       error={<ListError />}
       empty={false}

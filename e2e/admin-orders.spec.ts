@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueTag } from './support/admin.ts';
+import { seriousViolations, settled } from './support/axe.ts';
+import { signIn } from './support/site.ts';
+import { signInToAdminAs, staffWithRole } from './support/staff.ts';
+
+async function noSeriousFindings(page: Page) {
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('the sales clerk enters and confirms an order for the last two pieces; a second order for the same product is refused with the API’s sentence; the invoice PDF downloads (axe on the order screens)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signIn(request);
+  const headers = { Authorization: `Bearer ${token}` };
+
+  // A product of its own with exactly 2 on hand: an adjustment through the API.
+  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
+  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
+  const name = `Jute tote bag ${uniqueTag()}`;
+  const created = await request.post('/product/api/v1/product/create/', {
+    headers,
+    data: { name, sku: `E2E-${uniqueTag()}`, category: category.id, price: '240.00', cost: '130.00' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: number };
+  const stocked = await request.post('/inventory/api/v1/inventory/adjust/', {
+    headers,
+    data: { product: product.id, quantity: 2, reason: 'The last two from the weavers' },
+  });
+  expect(stocked.status(), await stocked.text()).toBe(201);
+
+  const clerk = await staffWithRole(request, token, 'Sales', 'Nasrin');
+  await signInToAdminAs(page, clerk);
+  await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/customerorder(\?|$)/);
+  await noSeriousFindings(page);
+
+  // The entry form: the picker shows the stock on hand, the totals follow what is typed.
+  await page.getByRole('link', { name: 'Create' }).click();
+  const line = page.getByRole('group', { name: 'Line 1' });
+  await line.getByRole('combobox', { name: 'Product' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(`${name}.*2 on hand`) }).click();
+  await line.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await expect(line.getByLabel(/^Line total: .*480\.00$/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Order total' })).toContainText('480.00');
+  await noSeriousFindings(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // The order's page: confirm it.
+  await expect(page.getByRole('button', { name: 'Confirm order' })).toBeVisible();
+  await noSeriousFindings(page);
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  const confirmDialog = page.getByRole('dialog', { name: /^Confirm order SO/ });
+  await expect(confirmDialog).toBeVisible();
+  await noSeriousFindings(page);
+  await confirmDialog.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(confirmDialog).toBeHidden();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
+  const stock = await request.get(`/inventory/api/v1/inventory/check_by_product_id/${product.id}`, { headers });
+  expect(((await stock.json()) as { quantity: number }).quantity).toBe(0);
+
+  // The invoice downloads as a PDF.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice' }).click();
+  const invoice = await download;
+  expect(invoice.suggestedFilename()).toMatch(/^invoice-SO.*\.pdf$/);
+  const bytes = await invoice.createReadStream().then(
+    (stream) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        stream.on('error', reject);
+      }),
+  );
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // A second order for the same product, made by another clerk meanwhile: refused with its sentence.
+  const second = await request.post('/customerorder/api/v1/customerorder/create/', {
+    headers,
+    data: { items: [{ product: product.id, quantity: 1 }] },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  const { order_no: secondNo } = (await second.json()) as { order_no: string };
+  await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(secondNo);
+  await page.getByRole('link', { name: secondNo }).click();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  const refusedDialog = page.getByRole('dialog', { name: `Confirm order ${secondNo}` });
+  await refusedDialog.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(refusedDialog.getByRole('alert')).toHaveText(`None of “${name}” is left. Order ${secondNo} wants 1; it was not confirmed.`);
+  await noSeriousFindings(page);
+  await refusedDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+});
