@@ -310,3 +310,26 @@ describe('roles', () => {
     expect((await call('POST', `${base('inventory')}/adjust/`, body, {})).statusCode).toBe(401);
   });
 });
+
+describe('guards', () => {
+  it('refuses every new staff route to anonymous callers (401) and to callers without its permission (403)', async () => {
+    const slugs = [...catalogue, 'productcolor', 'productimage', 'inventory', 'stock_movement'];
+    const routes = app.guardedRoutes
+      .filter((r) => !r.config.public && slugs.some((s) => r.url.startsWith(`/${s}/api/v1/`)))
+      .flatMap((r) =>
+        [r.method]
+          .flat()
+          .filter((m) => m !== 'HEAD')
+          .map((method) => ({ method, url: r.url.replace(/:[A-Za-z_]+/g, '1') })),
+      );
+    expect(routes.length).toBeGreaterThan(60);
+    const nobody = await createUser(app, { permissions: [] });
+    for (const { method, url } of routes) {
+      const payload = method === 'GET' ? undefined : {};
+      const anonymous = await app.inject({ method: method as Method, url, payload });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const refusedCaller = await app.inject({ method: method as Method, url, payload, headers: nobody.headers });
+      expect(refusedCaller.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
