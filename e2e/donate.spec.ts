@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, type Request, test } from '@
 import { uniqueTag } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { adminToken } from './support/causes.ts';
+import { tabTo } from './support/keyboard.ts';
 import { authed, open } from './support/site.ts';
 
 interface Method {
@@ -46,15 +47,6 @@ function watchRequests(page: Page) {
     page.off('request', listener);
     return sent;
   };
-}
-
-/** Presses Tab until the element has the focus (from the top of the page, through the header). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 test('a visitor pledges a gift with the keyboard alone and is shown where to send the money', async ({ page, request }) => {
