@@ -56,6 +56,7 @@ test('the sales clerk enters and confirms an order for the last two pieces; a se
   await page.getByRole('button', { name: 'Confirm order' }).click();
   const confirmDialog = page.getByRole('dialog', { name: /^Confirm order SO/ });
   await expect(confirmDialog).toBeVisible();
+  const firstNo = ((await confirmDialog.getByRole('heading').textContent()) ?? '').replace('Confirm order ', '');
   await noSeriousFindings(page);
   await confirmDialog.getByRole('button', { name: 'Confirm order' }).click();
   await expect(confirmDialog).toBeHidden();
@@ -97,4 +98,10 @@ test('the sales clerk enters and confirms an order for the last two pieces; a se
   await noSeriousFindings(page);
   await refusedDialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  // The order summary of the period lists the confirmed order, ready for CSV and XLSX.
+  await page.getByRole('menuitem', { name: 'Order summary', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(firstNo) })).toContainText('480.00');
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  await noSeriousFindings(page);
 });

@@ -8,6 +8,7 @@ import { Dashboard } from './layout/Dashboard.tsx';
 import { SahayLayout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/Login.tsx';
 import { reportRoutes } from './reports/index.tsx';
+import { salesReportPages } from './resources/customer-order/OrderReports.tsx';
 import { viewsOf } from './resources/index.ts';
 import { purchaseReportPages } from './resources/purchasing/index.tsx';
 import { supportRoutes } from './resources/ticket/index.tsx';
@@ -35,7 +36,7 @@ function BackOffice() {
       <CustomRoutes>
         {reportRoutes}
         {supportRoutes}
-        {purchaseReportPages.map(({ path, Page }) => (
+        {[...purchaseReportPages, ...salesReportPages].map(({ path, Page }) => (
           <Route key={path} path={`/${path}`} element={<Page />} />
         ))}
       </CustomRoutes>

@@ -598,6 +598,13 @@ const sahay = {
     confirmed_date: 'নিশ্চিত করার তারিখ',
     of_customer: 'অর্ডারসমূহ',
     none: 'এখনও কোনো অর্ডার নেই।',
+    report_with_profit: 'লাভসহ অর্ডারের প্রতিবেদন',
+    summary: 'অর্ডারের সারসংক্ষেপ',
+    unit_cost: 'একক ক্রয়মূল্য',
+    cost_total: 'ক্রয়মূল্য',
+    profit: 'লাভ',
+    items: 'পণ্যের সংখ্যা',
+    period_total: 'সময়কালের মোট',
   },
   products: {
     pictures: 'ছবি',
@@ -683,6 +690,9 @@ const sahay = {
   },
   audit: { changes: 'পরিবর্তন' },
   causes: {
+    parts: 'উদ্যোগের বিষয়বস্তু',
+    contents: 'বিষয়বস্তু',
+    pictures: 'ছবি',
     fund: 'নির্দিষ্ট তহবিল',
     raised_amount: 'সংগৃহীত',
     spent_amount: 'ব্যয়িত',

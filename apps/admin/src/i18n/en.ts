@@ -295,6 +295,13 @@ export const sahayEnglish = {
     confirmed_date: 'Confirmed on',
     of_customer: 'Orders',
     none: 'No orders yet.',
+    report_with_profit: 'Order report with profit',
+    summary: 'Order summary',
+    unit_cost: 'Unit cost',
+    cost_total: 'Cost',
+    profit: 'Profit',
+    items: 'Pieces',
+    period_total: 'Total of the period',
   },
   purchasing: {
     status: 'Status',
@@ -437,6 +444,9 @@ export const sahayEnglish = {
   },
   audit: { changes: 'Changes' },
   causes: {
+    parts: 'The cause’s content',
+    contents: 'Content blocks',
+    pictures: 'Pictures',
     fund: 'Restricted fund',
     raised_amount: 'Raised',
     spent_amount: 'Spent',

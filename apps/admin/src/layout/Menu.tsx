@@ -10,6 +10,7 @@ import { useCan } from '../access.tsx';
 import type { SahayDataProvider } from '../dataProvider.ts';
 import { reportPages } from '../reports/index.tsx';
 import { reportPermission } from '../reports/ReportFrame.tsx';
+import { salesReportPages } from '../resources/customer-order/OrderReports.tsx';
 import { iconOf } from '../resources/index.ts';
 import { purchaseReportPages } from '../resources/purchasing/index.tsx';
 import { SupportGroup, SupportItems } from '../resources/ticket/SupportMenu.tsx';
@@ -83,6 +84,7 @@ export function RoleMenu() {
               {node.translate === 'menu.accounting' ? <ReportItems /> : null}
               {node.translate === 'menu.support' ? <SupportItems /> : null}
               {node.translate === 'menu.purchase' ? purchaseReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
+              {node.translate === 'menu.sales' ? salesReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
             </Box>
           </Box>
         ) : (
