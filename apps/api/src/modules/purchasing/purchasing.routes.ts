@@ -163,7 +163,7 @@ export default async function purchasingRoutes(parent: FastifyInstance) {
         response: { 200: z.object({ purchase_req_items: z.array(answer) }), ...errorAnswers },
       },
     },
-    async (request) => ({ purchase_req_items: (await requestWithItems(request.params.id)).items }),
+    async (request) => ({ purchase_req_items: (await requestWithItems(request.params.id)).items as Row[] }),
   );
 
   app.get(
@@ -225,7 +225,7 @@ export default async function purchasingRoutes(parent: FastifyInstance) {
   // ——— Bills ———
 
   app.post(
-    `${finalBase}create_from_purchase_request/`,
+    `${finalBase}create_from_purchase_request`,
     {
       config: { permission: 'purchase_final.create' },
       schema: {
@@ -351,7 +351,7 @@ export default async function purchasingRoutes(parent: FastifyInstance) {
   // ——— Summaries ———
 
   app.get(
-    '/summary_report/api/v1/purchase_final_summary_report/filter/',
+    '/summary_report/api/v1/purchase_final_summary_report/filter',
     {
       config: { permission: 'purchase_final.read' },
       schema: {
@@ -367,7 +367,7 @@ export default async function purchasingRoutes(parent: FastifyInstance) {
   );
 
   app.get(
-    '/summary_report/api/v1/purchase_request_summary_report/filter/',
+    '/summary_report/api/v1/purchase_request_summary_report/filter',
     {
       config: { permission: 'purchase_request.read' },
       schema: {

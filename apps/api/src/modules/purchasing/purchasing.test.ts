@@ -23,6 +23,7 @@ const staff = asCaller(
 );
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Row = Record<string, unknown> & { id: number };
+type Bill = Row & { items: Row[] };
 const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = staff) =>
   app.inject({ method, url, payload, headers });
 const ok = async (method: Method, url: string, payload?: object, status = 200) => {
@@ -97,7 +98,7 @@ const newBill = async (vendor: number, date = today) =>
       ],
     },
     201,
-  )) as Row;
+  )) as Bill;
 const pay = (id: number, paid_from = 'cash', date?: string) =>
   call('POST', `${pf}/paybill_and_confirm/${id}`, { paid_from, ...(date ? { date } : {}) });
 
