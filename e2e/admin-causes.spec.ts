@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
-import { apiCauses, shownFigures } from './support/causes.ts';
-import { open } from './support/site.ts';
+import { adminToken, apiCauses, shownFigures } from './support/causes.ts';
+import { authed, open } from './support/site.ts';
 import { seriousViolations } from './support/template.ts';
 
 test('staff change a cause’s text and goal in the back office (a screen without serious axe findings), and its public page shows them', async ({
@@ -35,4 +35,33 @@ test('staff change a cause’s text and goal in the back office (a screen withou
   const article = page.getByRole('main').getByRole('article');
   await expect(article.getByRole('term').filter({ hasText: 'Goal' }).locator('+ dd')).toHaveText('$4,500.00');
   await expect(article.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(shownFigures(changed ?? cause).percent));
+});
+
+test('staff open a cause’s content blocks and pictures from the cause’s page, each list narrowed to that cause', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [cause] = await apiCauses(request);
+  const token = await adminToken(request);
+  const { cause_contents } = await authed<{ cause_contents: unknown[] }>(
+    request,
+    `/cause_content/api/v1/cause_content/all/?cause=${cause.id}&size=100`,
+    token,
+  );
+  const { content_images } = await authed<{ content_images: unknown[] }>(
+    request,
+    `/cause_content_image/api/v1/cause_content_image/all/?cause=${cause.id}&size=100`,
+    token,
+  );
+  await openAdmin(page);
+  await page.goto(`/admin/cause/${cause.id}/show`);
+  const parts = page.getByRole('navigation', { name: 'The cause’s content' });
+  await parts.getByRole('link', { name: 'Content blocks' }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin\/cause_content\?/);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: cause.name })).toHaveCount(Math.min(cause_contents.length, 25));
+  await page.goBack();
+  await parts.getByRole('link', { name: 'Pictures' }).click();
+  await expect(page).toHaveURL(/\/admin\/cause_content_image\?/);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: cause.name })).toHaveCount(Math.min(content_images.length, 25));
 });

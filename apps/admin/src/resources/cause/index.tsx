@@ -1,7 +1,9 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { cause } from '@sahay/contracts';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { guarded } from '../../access.tsx';
+import Article from '@mui/icons-material/Article';
+import Image from '@mui/icons-material/Image';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { cause, causeContent, causeContentImage } from '@sahay/contracts';
+import { Link, useBasename, useRecordContext, useTranslate } from 'react-admin';
+import { guarded, useCan } from '../../access.tsx';
 import { fieldsOf, permissionFor } from '../../contracts.ts';
 import { fieldFor } from '../../generic/fields.tsx';
 import { GenericShow, type ResourceViews } from '../../generic/views.tsx';
@@ -44,12 +46,40 @@ function CauseFund() {
   );
 }
 
-/** A cause's page: its fields as declared, then its fund. */
+/** A list of one cause's parts: its content blocks or its pictures (as the site menu's entries open theirs). */
+const partsOf = (resource: string, id: unknown) => `${resource}?filter=${encodeURIComponent(JSON.stringify({ cause: id }))}`;
+
+/** The cause's content blocks and pictures, one step away, for roles that may read them. */
+function CauseParts() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { can: readsContents } = useCan(permissionFor(causeContent, 'list'));
+  const { can: readsPictures } = useCan(permissionFor(causeContentImage, 'list'));
+  if (!record || !(readsContents || readsPictures)) return null;
+  return (
+    <Stack direction="row" spacing={1} component="nav" aria-label={translate('sahay.causes.parts')}>
+      {readsContents ? (
+        <Button size="small" startIcon={<Article />} component={Link} to={`${basename}/${partsOf(causeContent.name, record.id)}`}>
+          {translate('sahay.causes.contents')}
+        </Button>
+      ) : null}
+      {readsPictures ? (
+        <Button size="small" startIcon={<Image />} component={Link} to={`${basename}/${partsOf(causeContentImage.name, record.id)}`}>
+          {translate('sahay.causes.pictures')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A cause's page: its fields as declared, then its fund, then its content blocks and pictures. */
 function CauseShow() {
   return (
     <GenericShow contract={cause}>
       {fieldsOf(cause).map((spec) => fieldFor(spec, 'show'))}
       <CauseFund />
+      <CauseParts />
     </GenericShow>
   );
 }
