@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
 import { authed, signIn } from './support/site.ts';
+import { signInToAdminAs } from './support/staff.ts';
 import { seriousViolations } from './support/template.ts';
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: object) {
@@ -96,4 +97,45 @@ test('fee generation previews the month’s subscriptions before it adds them (a
     token,
   );
   expect(monthly_subscriptions).toEqual([expect.objectContaining({ amount: '250.00', status: 'due' })]);
+});
+
+test('a member signs in and sees only their own subscriptions; another member’s is not found for them', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await signIn(request);
+  const tag = uniqueTag();
+  const password = `member-${tag}-password`;
+  const newMember = (firstName: string, withPassword: boolean) =>
+    post<Member>(request, token, '/member/api/v1/member/create/', {
+      first_name: firstName,
+      last_name: tag,
+      email: `${firstName.toLowerCase()}-${tag}@example.org`,
+      ...(withPassword ? { password } : {}),
+    });
+  const rahima = await newMember('Rahima', true);
+  const other = await newMember('Josna', false);
+  const subscription = (member: Member, amount: string, date: string) =>
+    post<{ id: number }>(request, token, '/monthly_subscription/api/v1/monthly_subscription/create/', {
+      member: member.id,
+      amount,
+      subscription_date: date,
+    });
+  await subscription(rahima, '310.00', '2098-01-01');
+  await subscription(rahima, '320.00', '2098-02-01');
+  const theirs = await subscription(other, '999.00', '2098-03-01');
+
+  await signInToAdminAs(page, { first_name: 'Rahima', email: `rahima-${tag}@example.org`, password });
+  await page.getByRole('menuitem', { name: 'Monthly subscriptions' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: '310.00', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '320.00', exact: true })).toBeVisible();
+  // Her own name, where staff see a link to the member's record.
+  await expect(table.getByRole('cell', { name: `Rahima ${tag}` })).toHaveCount(2);
+  // Two rows of data under the header: hers, and no one else's (the demo members' included).
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('cell', { name: '999.00' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+
+  await page.goto(`/admin/monthly_subscription/${theirs.id}/show`);
+  await expect(page.getByText('999.00')).toHaveCount(0);
+  await expect(page.getByText(/not found|does not exist/i).first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import Payments from '@mui/icons-material/Payments';
-import { monthlySubscription } from '@sahay/contracts';
+import { member, monthlySubscription } from '@sahay/contracts';
 import { useState } from 'react';
 import {
   Button,
@@ -86,7 +86,7 @@ export function SubscriptionList() {
     >
       <Datagrid rowClick={useRowClick(monthlySubscription)} bulkActionButtons={false}>
         <TextField source="id" />
-        <ReferenceField source="member" reference="member" link={false} />
+        <MemberName source="member" link={false} />
         <DateField source="subscription_date" />
         <TextField source="amount" textAlign="right" />
         <StatusField />
@@ -95,6 +95,16 @@ export function SubscriptionList() {
       </Datagrid>
     </List>
   );
+}
+
+/**
+ * The subscription's member: a link to their record for staff who read members, else the name the API
+ * answers with it (a member reading their own subscriptions may not read member records).
+ */
+// The column's header and sort come from `source`, which react-admin reads off the element.
+function MemberName({ link }: { link: 'show' | false; source: string }) {
+  const { can } = useCan(permissionFor(member, 'get'));
+  return can ? <ReferenceField source="member" reference="member" link={link} /> : <TextField source="member_name" sortBy="member" />;
 }
 
 function ShowActions() {
@@ -112,7 +122,7 @@ export function SubscriptionShow() {
     <Show actions={<ShowActions />}>
       <SimpleShowLayout>
         <TextField source="id" />
-        <ReferenceField source="member" reference="member" link="show" />
+        <MemberName source="member" link="show" />
         <DateField source="subscription_date" />
         <TextField source="amount" />
         <TextField source="note" />

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { apiToRow, rowToApi } from '../../lib/keys.ts';
 import type { Row, WriteContext } from '../../resource/define-resource.ts';
 import { userResource } from './access.resources.ts';
-import { permissions, rolePermissions, roles, users } from './access.tables.ts';
+import { menuItems, permissions, roleMenus, rolePermissions, roles, users } from './access.tables.ts';
 
 /**
  * User accounts that come with another record (a member signs in as a user): created, changed and removed
@@ -94,7 +94,7 @@ export async function accountsById(db: DbOrTx, ids: number[]) {
 
 /**
  * The role of accounts made for a kind of record (members: `Member`, reading their own subscriptions):
- * made on first use with the given permissions, and left as staff change it afterwards.
+ * made on first use with the given permissions and the menu entries of what it reads, and left as staff change it afterwards.
  */
 export async function roleFor(tx: DbOrTx, name: string, description: string, permissionNames: string[]) {
   const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
@@ -103,5 +103,14 @@ export async function roleFor(tx: DbOrTx, name: string, description: string, per
   if (!created) return (await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name)))[0].id;
   const granted = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, permissionNames));
   if (granted.length) await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: created.id, permissionId: p.id })));
+  // Its side menu: the entry of each resource it may read (a member's Monthly subscriptions).
+  const readable = permissionNames.filter((p) => p.endsWith('.read')).map((p) => p.slice(0, -'.read'.length));
+  const entries = readable.length
+    ? await tx
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(and(eq(menuItems.type, 'item'), inArray(menuItems.menuId, readable)))
+    : [];
+  if (entries.length) await tx.insert(roleMenus).values(entries.map((e) => ({ roleId: created.id, menuItemId: e.id })));
   return created.id;
 }
