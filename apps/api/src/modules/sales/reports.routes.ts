@@ -32,7 +32,7 @@ export default async function salesReportRoutes(parent: FastifyInstance) {
   const db = () => app.database.db;
 
   app.get(
-    '/report/api/v1/order_report_with_profit/filter/',
+    '/report/api/v1/order_report_with_profit/filter',
     {
       config,
       schema: {
@@ -57,7 +57,7 @@ export default async function salesReportRoutes(parent: FastifyInstance) {
   );
 
   app.get(
-    '/summary_report/api/v1/order_summary_report/filter/',
+    '/summary_report/api/v1/order_summary_report/filter',
     {
       config,
       schema: {

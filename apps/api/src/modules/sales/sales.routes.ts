@@ -109,7 +109,7 @@ export default async function salesRoutes(parent: FastifyInstance) {
   for (const method of ['PUT', 'PATCH', 'POST'] as const)
     app.route({
       method,
-      url: `${base}update_order/`,
+      url: `${base}update_order`,
       ...updateOrder,
       handler: async (request) => {
         const { id: orderId, ...changes } = request.body as Row & { id: number };
@@ -134,7 +134,7 @@ export default async function salesRoutes(parent: FastifyInstance) {
   for (const method of ['PUT', 'PATCH', 'POST'] as const)
     app.route({
       method,
-      url: `${base}update_item/`,
+      url: `${base}update_item`,
       ...updateItem,
       handler: async (request) => {
         const { id: lineId, ...changes } = request.body as z.infer<typeof updateOrderItemBody>;
@@ -170,7 +170,7 @@ export default async function salesRoutes(parent: FastifyInstance) {
   );
 
   app.post(
-    `${base}confirm/`,
+    `${base}confirm`,
     writeOptions(
       'Confirm a draft order ({id}, optional date): takes its stock out and posts its sales voucher in one transaction; 409 with a sentence when a product is short (naming it and what is left) or the order is not a draft',
       confirmOrderBody,
@@ -283,7 +283,7 @@ export default async function salesRoutes(parent: FastifyInstance) {
     total_pages: page.totalPages,
     total_elements: page.totalElements,
   });
-  for (const url of [`${alias}all/`, `${alias}search/`])
+  for (const url of [`${alias}all`, `${alias}search`])
     app.get(
       url,
       {
@@ -320,7 +320,7 @@ export default async function salesRoutes(parent: FastifyInstance) {
     async (request) => orderOf(request.params.id) as never,
   );
   app.post(
-    `${alias}create/`,
+    `${alias}create`,
     {
       config: permission('create'),
       schema: {
