@@ -84,11 +84,13 @@ export const customerOrderResource = defineResource({
   },
 });
 
+/** Orders of one payment status; a status that is none of the three matches nothing. */
 function sqlPaid(status: contracts.PaymentStatus) {
   const { paidAmount, total } = tables.customerOrders;
   if (status === 'paid') return sql`${paidAmount} > 0 and ${paidAmount} >= ${total}`;
   if (status === 'partial') return sql`${paidAmount} > 0 and ${paidAmount} < ${total}`;
-  return sql`${paidAmount} = 0`;
+  if (status === 'unpaid') return sql`${paidAmount} = 0`;
+  return sql`false`;
 }
 
 /** An order's shipping address (one per order). */
