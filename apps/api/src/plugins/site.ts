@@ -60,7 +60,10 @@ function toFetchRequest(request: FastifyRequest) {
 }
 
 async function toRenderedPage(response: Response): Promise<RenderedPage> {
-  return { status: response.status, headers: [...response.headers.entries()], body: Buffer.from(await response.arrayBuffer()) };
+  // forEach rather than entries(): pdfmake's typings bring a Headers declaration without the iterator methods.
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** Development: Vite in middleware mode on the same port, with hot reload and no page cache. */
