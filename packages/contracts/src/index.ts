@@ -17,6 +17,7 @@ export * from './registry.ts';
 export * from './resource.ts';
 export * from './responses.ts';
 export * from './sales.ts';
+export * from './shop-dashboard.ts';
 export * from './site.ts';
 export * from './site-constants.ts';
 export * from './support.ts';

@@ -11,6 +11,7 @@ import organisation from './organisation/index.ts';
 import people from './people/index.ts';
 import purchasing from './purchasing/index.ts';
 import sales from './sales/index.ts';
+import shopDashboard from './shop-dashboard/index.ts';
 import support from './support/index.ts';
 import transparency from './transparency/index.ts';
 
@@ -28,6 +29,7 @@ export const modules = [
   inventory,
   purchasing,
   sales,
+  shopDashboard,
   cms,
   support,
   transparency,

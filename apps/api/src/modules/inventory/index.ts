@@ -4,7 +4,7 @@ import inventoryRoutes from './inventory.routes.ts';
 
 /** Purchasing and orders move stock through this one service, in their own transactions. */
 export { moveStock, type StockMove } from './inventory.service.ts';
-export { inventories, products, stockMovements } from './inventory.tables.ts';
+export { categories, inventories, products, stockMovements } from './inventory.tables.ts';
 export { demoGalleryCount, demoProducts, seedDemoCatalogue } from './seed.ts';
 
 /** The shop's catalogue (categories in three levels, brands, sizes, tags, products with colours and pictures) and its stock. */

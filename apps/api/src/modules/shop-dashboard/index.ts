@@ -1,0 +1,5 @@
+import { defineModule } from '../manifest.ts';
+import shopDashboardRoutes from './dashboard.routes.ts';
+
+/** The shop's dashboard figures and its stock summary: reads of the catalogue, the stock and the orders. */
+export default defineModule({ name: 'shop-dashboard', resources: [], routes: [shopDashboardRoutes] });
