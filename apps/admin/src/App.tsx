@@ -10,6 +10,7 @@ import { LoginPage } from './layout/Login.tsx';
 import { reportRoutes } from './reports/index.tsx';
 import { salesReportPages } from './resources/customer-order/OrderReports.tsx';
 import { viewsOf } from './resources/index.ts';
+import { stockReportPages } from './resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from './resources/purchasing/index.tsx';
 import { supportRoutes } from './resources/ticket/index.tsx';
 import { theme } from './theme.ts';
@@ -36,7 +37,7 @@ function BackOffice() {
       <CustomRoutes>
         {reportRoutes}
         {supportRoutes}
-        {[...purchaseReportPages, ...salesReportPages].map(({ path, Page }) => (
+        {[...purchaseReportPages, ...salesReportPages, ...stockReportPages].map(({ path, Page }) => (
           <Route key={path} path={`/${path}`} element={<Page />} />
         ))}
       </CustomRoutes>

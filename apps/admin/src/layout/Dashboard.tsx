@@ -9,6 +9,7 @@ import { api } from '../http.ts';
 import { dashboardPath } from '../resources/donation/donations.ts';
 import { SupportDashboard } from '../resources/ticket/SupportDashboard.tsx';
 import type { DonationDashboard } from './charts.ts';
+import { ShopDashboard } from './ShopDashboard.tsx';
 
 // The charting library is loaded only when the dashboard has a chart to draw.
 const DonationCharts = lazy(() => import('./DonationCharts.tsx').then((m) => ({ default: m.DonationCharts })));
@@ -53,6 +54,7 @@ export function Dashboard() {
         </Box>
       </Box>
       <Donations />
+      <ShopDashboard />
       <SupportDashboard />
     </Box>
   );

@@ -23,7 +23,7 @@ const visuallyHidden = {
  * One chart with its text alternatives: a heading, a one-line summary the figure is described by, and its
  * figures as a table for screen readers (the drawing itself is hidden from them).
  */
-function ChartCard({
+export function ChartCard({
   title,
   summary,
   head,

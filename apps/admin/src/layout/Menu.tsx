@@ -12,6 +12,7 @@ import { reportPages } from '../reports/index.tsx';
 import { reportPermission } from '../reports/ReportFrame.tsx';
 import { salesReportPages } from '../resources/customer-order/OrderReports.tsx';
 import { iconOf } from '../resources/index.ts';
+import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from '../resources/purchasing/index.tsx';
 import { SupportGroup, SupportItems } from '../resources/ticket/SupportMenu.tsx';
 
@@ -46,7 +47,7 @@ function ReportItems() {
 }
 
 /** One purchasing summary, for roles that may read what it sums. */
-function PurchaseReportItem({ path, label, permission }: (typeof purchaseReportPages)[number]) {
+function PurchaseReportItem({ path, label, permission }: { path: string; label: string; permission: string }) {
   const translate = useTranslate();
   const basename = useBasename();
   const { can } = useCan(permission);
@@ -84,6 +85,7 @@ export function RoleMenu() {
               {node.translate === 'menu.accounting' ? <ReportItems /> : null}
               {node.translate === 'menu.support' ? <SupportItems /> : null}
               {node.translate === 'menu.purchase' ? purchaseReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
+              {node.translate === 'menu.inventory' ? stockReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
               {node.translate === 'menu.sales' ? salesReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
             </Box>
           </Box>
