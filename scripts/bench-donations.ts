@@ -7,12 +7,9 @@
 //   BENCH_ONLY=donations npm run bench            this section alone
 //   BENCH_DONATIONS=20000 ...                     fewer donations
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { type ServerProcess, signInTo, startServerProcess } from '../apps/api/src/test-support/child-server.ts';
+import type { Db } from '../apps/api/src/db/client.ts';
+import { atScale, reader, rowsOf } from './bench-at-scale.ts';
 import { autocannon, timedSideBySide } from './bench-measure.ts';
 import { table } from './bench-table.ts';
 
@@ -20,26 +17,17 @@ const donations = Number(process.env.BENCH_DONATIONS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const samples = 40;
-const staff = { email: 'bench@example.org', password: 'bench-password-2026' };
-
-type Rows<T> = { rows: T[] };
 
 /** Donors, donations and their receipts in bulk, as the confirm service would have written them. */
-async function loadDonations(dataDir: string) {
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  const db = database.db;
-  try {
-    const started = performance.now();
-    // The balance triggers check each voucher at commit; bulk loading skips them (every receipt below balances by construction).
-    await db.execute(sql`set session_replication_role = replica`);
-    await db.execute(sql`insert into ledger_account (name, head_group_id, ledger_type, reference_id)
+async function loadDonations(db: Db) {
+  await db.execute(sql`insert into ledger_account (name, head_group_id, ledger_type, reference_id)
       select 'Bench donor ' || g, (select id from "group" where name = 'Sundry Creditors'), 'user_ledger', 1000000 + g
       from generate_series(1, 5000) g`);
-    // Donation g: failed when g % 20 = 0, pledged when g % 20 is 1 or 2, else confirmed with receipt RVB<g>.
-    const batch = 25_000;
-    for (let from = 1; from <= donations; from += batch) {
-      const to = Math.min(donations, from + batch - 1);
-      await db.execute(sql`
+  // Donation g: failed when g % 20 = 0, pledged when g % 20 is 1 or 2, else confirmed with receipt RVB<g>.
+  const batch = 25_000;
+  for (let from = 1; from <= donations; from += batch) {
+    const to = Math.min(donations, from + batch - 1);
+    await db.execute(sql`
         with causes as (select array_agg(id order by id) as ids from cause),
           methods as (select array_agg(id order by id) as ids from payment_method)
         insert into donation (first_name, email, amount, payment_method_id, cause_id, status, donation_date, confirmed_date, receipt_no, receipt_invoice_no, failed_reason)
@@ -52,13 +40,13 @@ async function loadDonations(dataDir: string) {
           case when g % 20 > 2 then 'RVB' || g end,
           case when g % 20 = 0 then 'Bench: the transfer never came' end
         from generate_series(${from}::int, ${to}::int) g, causes c, methods m`);
-    }
-    await db.execute(sql`
+  }
+  await db.execute(sql`
       insert into receipt_voucher (receipt_date, invoice_no, ref_invoice_no, details)
       select d.confirmed_date, d.receipt_invoice_no, c.sales_invoice_no, 'Bench gift ' || d.receipt_no
       from donation d join cause c on c.id = d.cause_id where d.receipt_invoice_no like 'RVB%'`);
-    // Each receipt: the method's Cash or Bank debited, a donor's ledger credited; then their account-log rows.
-    await db.execute(sql`
+  // Each receipt: the method's Cash or Bank debited, a donor's ledger credited; then their account-log rows.
+  await db.execute(sql`
       with donors as (select array_agg(id order by id) as ids from ledger_account where name like 'Bench donor %')
       insert into receipt_voucher_line (document_id, ledger_id, debit_amount, credit_amount)
       select r.id, x.ledger, x.debit, x.credit
@@ -69,41 +57,24 @@ async function loadDonations(dataDir: string) {
           ((select id from ledger_account where name = case m.deposit_to when 'cash' then 'Cash' else 'Bank' end), d.amount, 0::numeric),
           (donors.ids[1 + d.id % 5000], 0::numeric, d.amount)) x(ledger, debit, credit)
       where r.invoice_no like 'RVB%'`);
-    await db.execute(sql`insert into account_log (ledger_id, reference_no, log_type, debit_amount, credit_amount, log_date, voucher_id)
+  await db.execute(sql`insert into account_log (ledger_id, reference_no, log_type, debit_amount, credit_amount, log_date, voucher_id)
       select l.ledger_id, r.invoice_no, 'receipt_voucher', l.debit_amount, l.credit_amount, r.receipt_date, r.id
       from receipt_voucher_line l join receipt_voucher r on r.id = l.document_id where r.invoice_no like 'RVB%'`);
-    await db.execute(sql`set session_replication_role = origin`);
-    await db.execute(sql`analyze`);
-    const [{ n, receipts }] = (
-      (await db.execute(
-        sql`select (select count(*)::int from donation) as n, (select count(*)::int from receipt_voucher where invoice_no like 'RVB%') as receipts`,
-      )) as unknown as Rows<{ n: number; receipts: number }>
-    ).rows;
-    console.log(
-      `  loaded ${n.toLocaleString('en')} donations and ${receipts.toLocaleString('en')} receipts in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
-    const [busiest] = (
-      (await db.execute(
-        sql`select c.id, c.name, count(*)::int as gifts from cause c join donation d on d.cause_id = c.id and d.status = 'confirmed' group by c.id order by gifts desc limit 1`,
-      )) as unknown as Rows<{ id: number; name: string; gifts: number }>
-    ).rows;
-    return busiest;
-  } finally {
-    await database.close();
-  }
+  const [{ n, receipts }] = await rowsOf<{ n: number; receipts: number }>(
+    db,
+    sql`select (select count(*)::int from donation) as n, (select count(*)::int from receipt_voucher where invoice_no like 'RVB%') as receipts`,
+  );
+  console.log(`  ${n.toLocaleString('en')} donations and ${receipts.toLocaleString('en')} receipts`);
+  const [busiest] = await rowsOf<{ id: number; name: string; gifts: number }>(
+    db,
+    sql`select c.id, c.name, count(*)::int as gifts from cause c join donation d on d.cause_id = c.id and d.status = 'confirmed' group by c.id order by gifts desc limit 1`,
+  );
+  return busiest;
 }
 
-export async function donationsAtScale({ bareUrl }: { bareUrl: string }): Promise<string[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sahay-bench-donations-'));
-  const problems: string[] = [];
-  let server: ServerProcess | undefined;
-  const env = { DATA_DIR: dataDir, ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password };
-  try {
-    console.log('  seeding a data folder of its own (the first start)…');
-    await (await startServerProcess(env)).stop();
-    const cause = await loadDonations(dataDir);
-    server = await startServerProcess(env);
-    const token = await signInTo(server.url, staff);
+export function donationsAtScale({ bareUrl }: { bareUrl: string }): Promise<string[]> {
+  return atScale(loadDonations, async (server, token, cause) => {
+    const problems: string[] = [];
     const page = `${server.url}/cause-single/${cause.id}`;
     console.log(`  ${page} (“${cause.name}”, ${cause.gifts.toLocaleString('en')} confirmed gifts)`);
 
@@ -130,11 +101,7 @@ export async function donationsAtScale({ bareUrl }: { bareUrl: string }): Promis
     }
     console.log(`\n${table(rows)}\n`);
 
-    const read = async (url: string, headers: Record<string, string> = {}) => {
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      if (res.status !== 200) problems.push(`donations: ${url} answered ${res.status}`);
-    };
+    const read = reader(problems, 'donations');
     const staffHeaders = { authorization: `Bearer ${token}` };
     const lists = [
       { name: 'donations list, status confirmed, page 1', path: '?status=confirmed&page=1&size=25' },
@@ -145,7 +112,7 @@ export async function donationsAtScale({ bareUrl }: { bareUrl: string }): Promis
     for (const list of lists) {
       const [measured, bareRead] = await timedSideBySide(
         samples,
-        () => read(`${server?.url}/donation/api/v1/donation/all/${list.path}`, staffHeaders),
+        () => read(`${server.url}/donation/api/v1/donation/all/${list.path}`, staffHeaders),
         () => read(`${bareUrl}/`),
       );
       timings.push([list.name, measured.toFixed(1), bareRead.toFixed(1), '< 50 ms']);
@@ -153,8 +120,5 @@ export async function donationsAtScale({ bareUrl }: { bareUrl: string }): Promis
     }
     console.log(`${table(timings)}\n`);
     return problems;
-  } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

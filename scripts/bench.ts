@@ -6,6 +6,7 @@
 //   BENCH_ONLY="back office" npm run bench          only the sections whose name contains this
 //   BENCH_ONLY=books npm run bench                  the books at scale (scripts/bench-books.ts)
 //   BENCH_ONLY=donations npm run bench              100,000 donations (scripts/bench-donations.ts)
+//   BENCH_ONLY=orders npm run bench                 100,000 orders (scripts/bench-orders.ts)
 //
 // The public site's production build must exist (`npm run build`); the web pages section
 // drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and needs no internet.
@@ -25,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { books } from './bench-books.ts';
 import { donationsAtScale } from './bench-donations.ts';
 import { autocannon } from './bench-measure.ts';
+import { ordersAtScale } from './bench-orders.ts';
 import { table } from './bench-table.ts';
 import { freePort } from './free-port.ts';
 
@@ -55,6 +57,7 @@ const sections: Section[] = [
   { name: 'back office (first load)', run: backOffice },
   { name: 'books (100,000 vouchers)', run: books },
   { name: 'donations (100,000 gifts)', run: donationsAtScale },
+  { name: 'orders (100,000)', run: ordersAtScale },
 ];
 
 async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {
