@@ -11,6 +11,7 @@ import { demoGalleryCount, demoProducts, seedDemoCatalogue } from '../modules/in
 import { seedDemoMembers } from '../modules/members/index.ts';
 import { departmentIds, designationIds } from '../modules/organisation/index.ts';
 import { addEmployees, type NewEmployee } from '../modules/people/index.ts';
+import { seedDemoShop } from '../modules/shop-dashboard/index.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { demoCauseGoal, demoCauses, samplePictureSpec } from './demo-causes.ts';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
     await seedDemoCauses(tx, writer, files.causes);
     await seedDemoCatalogue(tx, writer, files.catalogue);
     await seedDemoDonations(tx, writer);
+    await seedDemoShop(tx, writer);
   });
 }
 

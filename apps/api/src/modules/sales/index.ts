@@ -5,7 +5,7 @@ import salesRoutes from './sales.routes.ts';
 import { seedSales } from './seed.ts';
 
 export { cancelOrder, confirmOrder, paymentStatusOf, recordPayment } from './sales.service.ts';
-export { customerOrderLines, customerOrders, customers, orderPayments } from './sales.tables.ts';
+export { customerOrderLines, customerOrders, customers, orderPayments, shopPaymentMethods } from './sales.tables.ts';
 
 /** Customers and their orders: drafts confirmed into stock and the books, cancelled back out, paid against. */
 export default defineModule({ name: 'sales', resources: salesResources, routes: [salesRoutes, reportRoutes], seed: seedSales });

@@ -50,6 +50,28 @@ const confirm = (id: number) => ok('POST', `${base('customerorder')}/confirm/`, 
 let methods: Record<string, number>;
 const pay = (id: number, amount: string) => ok('POST', `${base('customerorder')}/record_payment/${id}`, { amount, method: methods.Cash });
 
+describe('the seeded shop', () => {
+  it('opens with twelve customers, paid, unpaid and draft orders, two paid bills and products low in stock', async () => {
+    expect(await count('get_total_count_of_customers')).toBe(12);
+    expect(await count('get_total_count_of_paid_orders')).toBe(9); // eight paid in full and a walk-in sale
+    expect(await count('get_total_count_of_unpaid_orders')).toBe(7); // three unpaid, four partly paid
+    expect((await dash('get_all_incomplete_orders')).total_elements).toBe(3);
+    expect(await count('get_total_count_of_low_stock_products')).toBeGreaterThan(0);
+    const { purchase_finals: bills } = await ok(
+      'GET',
+      '/purchase_final/api/v1/purchase_final/all/?size=100',
+      undefined,
+      200,
+      asCaller('purchase_final.read'),
+    );
+    expect((bills as { status: string }[]).filter((b) => b.status === 'paid')).toHaveLength(2);
+    const totals = await dash('get_order_totals');
+    const paise = (s: string) => BigInt(s.replace('.', ''));
+    expect(paise(totals.total_amount)).toBe(paise(totals.paid_amount) + paise(totals.due_amount));
+    expect(paise(totals.due_amount)).toBeGreaterThan(0n);
+  });
+});
+
 describe('the shop dashboard', () => {
   let top: number;
   let lamps: number;
@@ -73,9 +95,9 @@ describe('the shop dashboard', () => {
     top = await category(`Home ${tag()}`);
     const mid = await category(`Lighting ${tag()}`, top);
     lamps = await category(`Lamps ${tag()}`, mid);
-    lampProduct = await newProduct(lamps, 10, '1200.50', '700.25');
-    scarf = await newProduct(top, 20, '350.00', '200.00');
-    mat = await newProduct(mid, 3, '99.99', '40.00');
+    lampProduct = await newProduct(lamps, 30, '100000.50', '70000.25');
+    scarf = await newProduct(top, 60, '35000.00', '20000.00');
+    mat = await newProduct(mid, 14, '9999.99', '4000.00');
   });
 
   it('counts paid and unpaid orders, customers and totals to the paisa, from the orders made', async () => {
@@ -83,26 +105,26 @@ describe('the shop dashboard', () => {
     const c2 = (await ok('POST', `${base('customer')}/create/`, { name: `Karim ${tag()}` }, 201)).id;
     expect(await count('get_total_count_of_customers')).toBe(before.get_total_count_of_customers + 2);
 
-    // Paid in full: 2 × 1200.50 = 2401.00
-    const a = await order([{ product: lampProduct.id, quantity: 2, unit_price: '1200.50' }], c1);
+    // Paid in full: 20 × 100000.50 = 2000010.00
+    const a = await order([{ product: lampProduct.id, quantity: 20, unit_price: '100000.50' }], c1);
     await confirm(a.id);
-    await pay(a.id, '2401.00');
-    // Partly paid: 5 × 350 + 1 × 99.99 = 1849.99, 1000.01 paid
+    await pay(a.id, '2000010.00');
+    // Partly paid: 30 × 35000.00 + 12 × 9999.99 = 1169999.88, 1000.01 paid
     const b = await order(
       [
-        { product: scarf.id, quantity: 5, unit_price: '350.00' },
-        { product: mat.id, quantity: 1, unit_price: '99.99' },
+        { product: scarf.id, quantity: 30, unit_price: '35000.00' },
+        { product: mat.id, quantity: 12, unit_price: '9999.99' },
       ],
       c2,
     );
     await confirm(b.id);
     await pay(b.id, '1000.01');
-    // Unpaid: 3 × 350 = 1050.00
-    const c = await order([{ product: scarf.id, quantity: 3, unit_price: '350.00' }], c1);
+    // Unpaid: 20 × 35000.00 = 700000.00
+    const c = await order([{ product: scarf.id, quantity: 20, unit_price: '35000.00' }], c1);
     await confirm(c.id);
     // A draft and a cancelled order count for nothing but their own lists.
-    const d = await order([{ product: lampProduct.id, quantity: 1, unit_price: '1200.50' }], c2);
-    const e = await order([{ product: lampProduct.id, quantity: 4, unit_price: '1200.50' }], c2);
+    const d = await order([{ product: lampProduct.id, quantity: 1, unit_price: '100000.50' }], c2);
+    const e = await order([{ product: lampProduct.id, quantity: 4, unit_price: '100000.50' }], c2);
     await confirm(e.id);
     await ok('POST', `${base('customerorder')}/cancel/${e.id}`, { reason: 'Changed mind' });
 
@@ -110,9 +132,9 @@ describe('the shop dashboard', () => {
     expect(await count('get_total_count_of_unpaid_orders')).toBe(before.get_total_count_of_unpaid_orders + 2);
     const paise = (s: string) => BigInt(s.replace('.', ''));
     const totals = await dash('get_order_totals');
-    expect(paise(totals.total_amount) - paise(totalsBefore.total_amount)).toBe(530099n); // 2401.00 + 1849.99 + 1050.00
-    expect(paise(totals.paid_amount) - paise(totalsBefore.paid_amount)).toBe(340101n); // 2401.00 + 1000.01
-    expect(paise(totals.due_amount) - paise(totalsBefore.due_amount)).toBe(189998n);
+    expect(paise(totals.total_amount) - paise(totalsBefore.total_amount)).toBe(387000988n); // 2000010.00 + 1169999.88 + 700000.00
+    expect(paise(totals.paid_amount) - paise(totalsBefore.paid_amount)).toBe(200101001n); // 2000010.00 + 1000.01
+    expect(paise(totals.due_amount) - paise(totalsBefore.due_amount)).toBe(186899987n);
     expect(totals.total_amount).toMatch(/^\d+\.\d{2}$/);
 
     const ids = async (path: string) =>
@@ -128,30 +150,33 @@ describe('the shop dashboard', () => {
       due_amount: string;
       payment_status: string;
     }[];
-    expect(unpaid.find((o) => o.id === b.id)).toMatchObject({ due_amount: '849.98', payment_status: 'partial' });
-    expect(unpaid.find((o) => o.id === c.id)).toMatchObject({ due_amount: '1050.00', payment_status: 'unpaid' });
+    expect(unpaid.find((o) => o.id === b.id)).toMatchObject({ due_amount: '1168999.87', payment_status: 'partial' });
+    expect(unpaid.find((o) => o.id === c.id)).toMatchObject({ due_amount: '700000.00', payment_status: 'unpaid' });
     expect(unpaid.map((o) => o.id)).not.toContain(e.id);
 
-    // Best sellers among confirmed orders: the scarf sold 8 for 2800.00, the lamp 2 for 2401.00, the mat 1 for 99.99.
+    // Best sellers among confirmed orders (the seeded shop's sell far less): by amount the lamp (20 for 2000010.00),
+    // the scarf (50 for 1750000.00), the mat (12 for 119999.88); by quantity the scarf, the lamp, the mat.
     const byAmount = (await dash('get_best_seller_by_amount')).best_sellers as { product: number; amount: string; quantity: number }[];
-    const mine = (list: { product: number }[]) => list.filter((r) => [lampProduct.id, scarf.id, mat.id].includes(r.product));
-    expect(byAmount.length).toBeLessThanOrEqual(10);
-    expect(mine(byAmount)).toEqual([
-      expect.objectContaining({ product: scarf.id, amount: '2800.00', quantity: 8 }),
-      expect.objectContaining({ product: lampProduct.id, amount: '2401.00', quantity: 2 }),
-      expect.objectContaining({ product: mat.id, amount: '99.99', quantity: 1 }),
+    expect(byAmount).toHaveLength(10);
+    expect(byAmount.slice(0, 3)).toEqual([
+      expect.objectContaining({ product: lampProduct.id, amount: '2000010.00', quantity: 20 }),
+      expect.objectContaining({ product: scarf.id, amount: '1750000.00', quantity: 50 }),
+      expect.objectContaining({ product: mat.id, amount: '119999.88', quantity: 12 }),
     ]);
-    const byQuantity = (await dash('get_best_seller_by_quantity')).best_sellers as { product: number }[];
-    expect(mine(byQuantity).map((r) => r.product)).toEqual([scarf.id, lampProduct.id, mat.id]);
+    const byQuantity = (await dash('get_best_seller_by_quantity')).best_sellers as { product: number; quantity: number }[];
+    expect(byQuantity.slice(0, 2).map((r) => r.product)).toEqual([scarf.id, lampProduct.id]);
+    const mine = byQuantity.filter((r) => [lampProduct.id, scarf.id, mat.id].includes(r.product)).map((r) => r.product);
+    expect(mine).toEqual([scarf.id, lampProduct.id, mat.id]);
+    expect(byQuantity.map((r) => r.quantity)).toEqual([...byQuantity.map((r) => r.quantity)].sort((x, y) => y - x));
 
-    // All three products sit under one top-level category: 8 + 2 + 1 items (the cancelled order's 4 lamps are not counted).
+    // All three products sit under one top-level category: 50 + 20 + 12 items (the cancelled order's 4 lamps are not counted).
     const { categories } = await dash('get_all_categorized_order_item_count');
-    expect(categories.find((c: { category: number }) => c.category === top)).toMatchObject({ item_count: 11 });
+    expect(categories.find((c: { category: number }) => c.category === top)).toMatchObject({ item_count: 82 });
     expect(categories.find((c: { category: number }) => c.category === lamps)).toBeUndefined();
   });
 
   it('counts and lists the products at or below their threshold, and follows an adjustment', async () => {
-    // The mat: 3 on hand − 1 sold = 2, at its threshold of 2.
+    // The mat: 14 on hand − 12 sold = 2, at its threshold of 2.
     const lowBefore = await count('get_total_count_of_low_stock_products');
     const list = (await ok('GET', '/dashboard/api/v1/get_all_low_stock_products/?size=100', undefined, 200, storeKeeper)).products as {
       product: number;
