@@ -543,7 +543,7 @@ const sahay = {
     categories_summary: 'নিশ্চিত অর্ডারে প্রতিটি প্রধান বিভাগের কতটি পণ্য বিক্রি হয়েছে।',
     quantity: 'পরিমাণ',
     latest_orders: 'সাম্প্রতিক অর্ডার',
-    low_stock_products: 'মজুদ কম এমন পণ্য',
+    low_stock_products: 'সবচেয়ে কম মজুদ',
     order_no: 'অর্ডার',
     customer: 'গ্রাহক',
     status: 'অবস্থা',

@@ -240,7 +240,7 @@ export const sahayEnglish = {
     categories_summary: 'How many items of each top category confirmed orders sold.',
     quantity: 'Quantity',
     latest_orders: 'Latest orders',
-    low_stock_products: 'Products low in stock',
+    low_stock_products: 'Lowest in stock',
     order_no: 'Order',
     customer: 'Customer',
     status: 'Status',

@@ -30,20 +30,22 @@ function useShop<T>(name: string, enabled: boolean, query = '') {
   return enabled ? data : undefined;
 }
 
+/** One figure, a region named by its label, so it is found by what it says. */
 function Figure({ label, value, to, linkLabel }: { label: string; value: ReactNode; to?: string; linkLabel?: string }) {
+  const id = useId();
   const body = (
     <CardContent>
       <Typography component="p" variant="h4">
         {value}
       </Typography>
-      <Typography component="p" color="text.secondary">
+      <Typography id={id} component="p" color="text.secondary">
         {label}
       </Typography>
     </CardContent>
   );
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
-      <Card sx={{ height: '100%' }}>
+      <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
         {to ? (
           <CardActionArea component={RouterLink} to={to} aria-label={linkLabel} sx={{ height: '100%' }}>
             {body}

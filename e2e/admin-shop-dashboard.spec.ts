@@ -1,0 +1,89 @@
+import { request as apiRequest, expect, test } from '@playwright/test';
+import { uniqueTag } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
+import { seriousViolations, settled } from './support/axe.ts';
+import { signIn } from './support/site.ts';
+import { staffWithRole } from './support/staff.ts';
+
+const lowStockLink = /^(\d+) products low in stock: open the Stock screen$/;
+
+test('the administrator’s dashboard shows the shop; a store keeper’s adjustment takes a product off the low-stock count, whose card opens the Stock screen filtered to low stock (no serious axe findings)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // axe reads the whole dashboard, charts and tables: slow on a busy machine.
+  test.setTimeout(120_000);
+  const token = await signIn(request);
+  const headers = { Authorization: `Bearer ${token}` };
+
+  // A product of its own, 1 on hand against a threshold of 4: low in stock.
+  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
+  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
+  const name = `Terracotta bell ${uniqueTag()}`;
+  const created = await request.post('/product/api/v1/product/create/', {
+    headers,
+    data: { name, sku: `E2E-BELL-${uniqueTag()}`, category: category.id, price: '180.00', cost: '90.00', low_stock_threshold: 4 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: number };
+  const first = await request.post('/inventory/api/v1/inventory/adjust/', {
+    headers,
+    data: { product: product.id, quantity: 1, reason: 'A first piece from the potters' },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+
+  await openAdmin(page);
+  const shop = page.getByRole('region', { name: 'Shop' });
+  await expect(shop.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+  for (const figure of ['Paid orders', 'Unpaid orders', 'Customers', 'Confirmed orders’ total', 'Paid', 'Due'])
+    await expect(shop.getByRole('region', { name: figure, exact: true })).toContainText(/\d/);
+  await expect(shop.getByRole('region', { name: 'Customers', exact: true })).toContainText('12');
+  await expect(shop.getByRole('img', { name: 'Best sellers by amount' })).toHaveAccessibleDescription(
+    'The ten products that brought in most from confirmed orders.',
+  );
+  await expect(
+    shop.getByRole('table', { name: 'Items sold per category: The figures as a table' }).getByRole('rowheader').first(),
+  ).toBeVisible();
+  await expect(
+    shop
+      .getByRole('region', { name: 'Latest orders' })
+      .getByRole('link', { name: /^SO\d+$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    shop.getByRole('region', { name: 'Products low in stock', exact: true }).getByRole('link', { name: lowStockLink }),
+  ).toBeVisible();
+
+  const lowCount = async () => {
+    const label = await shop.getByRole('link', { name: lowStockLink }).getAttribute('aria-label');
+    return Number(lowStockLink.exec(label ?? '')?.[1]);
+  };
+  const before = await lowCount();
+  expect(before).toBeGreaterThan(0);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A store keeper, signed in on a request context of their own, counts in a new batch: above the threshold.
+  const keeper = await staffWithRole(request, token, 'Store keeper', 'Rupa');
+  const keeperApi = await apiRequest.newContext({ baseURL });
+  const login = await keeperApi.post('/user/api/v1/user/login/', { data: { email: keeper.email, password: keeper.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const keeperToken = ((await login.json()) as { access: string }).access;
+  const adjusted = await keeperApi.post('/inventory/api/v1/inventory/adjust/', {
+    headers: { Authorization: `Bearer ${keeperToken}` },
+    data: { product: product.id, quantity: 9, reason: 'A new batch from the potters' },
+  });
+  expect(adjusted.status(), await adjusted.text()).toBe(201);
+  await keeperApi.dispose();
+
+  await page.reload();
+  await expect(shop.getByRole('link', { name: new RegExp(`^${before - 1} products low in stock`) })).toBeVisible();
+
+  await shop.getByRole('link', { name: lowStockLink }).click();
+  await expect(page).toHaveURL(/\/admin\/inventory\?.*low_stock/);
+  await expect(page.getByRole('row', { name: /Low stock/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  for (const row of await page.getByRole('row', { name: /\d/ }).all())
+    if ((await row.getByRole('columnheader').count()) === 0) await expect(row).toContainText('Low stock');
+});
