@@ -62,7 +62,9 @@ function toFetchRequest(request: FastifyRequest) {
 async function toRenderedPage(response: Response): Promise<RenderedPage> {
   // forEach rather than entries(): pdfmake's typings bring a Headers declaration without the iterator methods.
   const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => headers.push([name, value]));
+  response.headers.forEach((value, name) => {
+    headers.push([name, value]);
+  });
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
