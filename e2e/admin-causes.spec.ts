@@ -33,7 +33,7 @@ test('staff change a cause’s text and goal in the back office (a screen withou
   await open(page, `/cause-single/${cause.id}`);
   await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText(summary);
   const article = page.getByRole('main').getByRole('article');
-  await expect(article.getByRole('term').filter({ hasText: 'Goal' }).locator('+ dd')).toHaveText('$4,500.00');
+  await expect(article.getByRole('term').filter({ hasText: 'Goal' }).locator('+ dd')).toHaveText('৳4,500.00');
   await expect(article.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(shownFigures(changed ?? cause).percent));
 });
 

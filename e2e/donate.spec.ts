@@ -61,7 +61,7 @@ test('a visitor pledges a gift with the keyboard alone and is shown where to sen
   const methodSelect = main.getByRole('combobox', { name: 'Payment method' });
   await expect(methodSelect.getByRole('option', { name: method.name })).toHaveCount(1);
 
-  await tabTo(page, main.getByRole('textbox', { name: 'Amount (USD)' }));
+  await tabTo(page, main.getByRole('textbox', { name: 'Amount (৳)' }));
   await page.keyboard.type('25.50');
   await page.keyboard.press('Tab');
   // The cause stays "Where it is needed most".
@@ -96,7 +96,7 @@ test('a visitor pledges a gift with the keyboard alone and is shown where to sen
 
   const recorded = main.getByRole('status');
   await expect(recorded.getByRole('heading', { name: `Thank you, Nasrin: your pledge is recorded` })).toBeFocused();
-  await expect(recorded).toContainText(`Please send 25.50 by ${method.name} to:`);
+  await expect(recorded).toContainText(`Please send ৳25.50 by ${method.name} to:`);
   await expect(recorded.getByRole('definition').filter({ hasText: detail.account_number ?? '' })).toBeVisible();
   await expect(recorded).toContainText(detail.account_name);
   if (detail.bank_name) await expect(recorded).toContainText(detail.bank_name);
@@ -130,7 +130,7 @@ test('an empty pledge gets a message beside each required field, and the API’s
   await expect(main.getByRole('combobox', { name: 'Payment method' }).getByRole('option')).not.toHaveCount(1);
   await main.getByRole('button', { name: 'Donate Now' }).click();
   const expected = [
-    ['Amount (USD)', 'Give an amount above 0, with at most two decimals.'],
+    ['Amount (৳)', 'Give an amount above 0, with at most two decimals.'],
     ['Full name', 'Write your name.'],
     ['Email', 'Write an email address we can reach you at.'],
     ['Payment method', 'Choose how you will send your gift.'],
@@ -140,12 +140,12 @@ test('an empty pledge gets a message beside each required field, and the API’s
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(message);
   }
-  await expect(main.getByLabel('Amount (USD)')).toBeFocused();
+  await expect(main.getByLabel('Amount (৳)')).toBeFocused();
   await expect(main.getByRole('status')).toHaveText('Please correct the marked fields.');
   expect(await seriousViolations(page)).toEqual([]);
 
   // An address the browser's check lets through and the API refuses: the refusal shows on the email field.
-  await main.getByLabel('Amount (USD)').fill('10');
+  await main.getByLabel('Amount (৳)').fill('10');
   await main.getByLabel('Full name').fill('Rina');
   await main.getByLabel('Email', { exact: true }).fill(`rina-${uniqueTag()}@example.o`);
   await main.getByLabel('Payment method').selectOption({ index: 1 });
@@ -153,7 +153,7 @@ test('an empty pledge gets a message beside each required field, and the API’s
   await main.getByRole('button', { name: 'Donate Now' }).click();
   expect((await answered).status()).toBe(400);
   await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Write an email address we can reach you at.');
-  await expect(main.getByLabel('Amount (USD)')).toHaveAttribute('aria-invalid', 'false');
+  await expect(main.getByLabel('Amount (৳)')).toHaveAttribute('aria-invalid', 'false');
   await expect(main.getByLabel('Email', { exact: true })).toBeFocused();
 });
 
@@ -162,7 +162,7 @@ test('a donor who chose Bengali gets each field’s message in Bengali', async (
   await open(page, '/donate');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'এখনই দান করুন' }).click();
-  await expect(main.getByLabel('পরিমাণ (মার্কিন ডলার)')).toHaveAccessibleDescription('০-এর বেশি একটি পরিমাণ লিখুন, দশমিকের পরে সর্বোচ্চ দুই ঘর।');
+  await expect(main.getByLabel('পরিমাণ (৳)')).toHaveAccessibleDescription('০-এর বেশি একটি পরিমাণ লিখুন, দশমিকের পরে সর্বোচ্চ দুই ঘর।');
   await expect(main.getByLabel('পূর্ণ নাম')).toHaveAccessibleDescription('আপনার নাম লিখুন।');
   await expect(main.getByLabel('পরিশোধের মাধ্যম')).toHaveAccessibleDescription('কীভাবে দান পাঠাবেন তা বেছে নিন।');
   await expect(main.getByRole('status')).toHaveText('চিহ্নিত ঘরগুলো ঠিক করুন।');
@@ -182,7 +182,7 @@ test('a visitor who chooses card is told cards are not taken yet and moves to th
   await expect(unavailable).toBeVisible();
   // The card fieldset is described by the notice, so a screen reader hears it on entering.
   await expect(main.getByRole('group', { name: 'Card', exact: true })).toHaveAccessibleDescription(/^Card payments are not available yet/);
-  await main.getByLabel('Amount (USD)').fill('40');
+  await main.getByLabel('Amount (৳)').fill('40');
   await main.getByLabel('Full name').fill('Rina Akter');
   const email = `rina-${uniqueTag()}@example.org`;
   await main.getByLabel('Email', { exact: true }).fill(email);

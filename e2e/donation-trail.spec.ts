@@ -95,7 +95,7 @@ test('a visitor pledges 1,500 to a cause with the keyboard; staff confirm it; th
   await page.keyboard.press('Enter');
   const recorded = form.getByRole('status');
   await expect(recorded.getByRole('heading', { name: 'Thank you, Farida: your pledge is recorded' })).toBeVisible();
-  await expect(recorded).toContainText('Please send 1,500.00 by Bank transfer to:');
+  await expect(recorded).toContainText('Please send ৳1,500.00 by Bank transfer to:');
 
   // Staff confirm it in the back office when the money has come.
   await signInToAdmin(page);

@@ -68,7 +68,7 @@ test('a donor who chose Bengali finds the donation form labelled in Bengali, car
   await expect(page).toHaveTitle(/^এখনই দান করুন \| /);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'এখনই দান করুন' })).toBeVisible();
-  await expect(main.getByLabel('পরিমাণ (মার্কিন ডলার)')).toBeVisible();
+  await expect(main.getByLabel('পরিমাণ (৳)')).toBeVisible();
   await expect(main.getByLabel('পূর্ণ নাম')).toBeVisible();
   const options = main.getByRole('group', { name: 'পেমেন্টের উপায়' });
   await expect(options.getByRole('radio', { name: 'অফলাইনে দান' })).toBeChecked();
@@ -188,7 +188,7 @@ test('a visitor switching the language on a template page sees its words change 
     .click();
   await expect(page).toHaveURL(`/donate?cause=${causes[0].id}`);
   await expect(page.getByRole('main').getByRole('group', { name: 'Payment options' })).toBeVisible();
-  await expect(page.getByRole('main').getByLabel('Amount (USD)')).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('Amount (৳)')).toBeVisible();
 });
 
 test('a visitor who chose Bengali sees the site’s own pages titled in Bengali in the browser tab', async ({ page, context, baseURL }) => {

@@ -72,7 +72,7 @@ test('a visitor reads a campaign: Description first, then Donations with its don
   for (const row of (await gifts.all()).slice(1)) {
     const [donor, , amount] = await row.getByRole('cell').allInnerTexts();
     expect(donor).toMatch(/^(Anonymous|[^@\s]+)$/);
-    expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(amount).toMatch(/^৳[\d,]+\.\d{2}$/);
   }
   await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeHidden();
 
@@ -183,7 +183,7 @@ test('a signed-in user gives to a campaign and its page shows the raised amount 
   const donations = page.getByRole('tabpanel', { name: 'Donations' });
   await expect(donations).toContainText(`${after.donor_count} donors`);
   const newest = donations.getByRole('table', { name: 'Recent donations' }).getByRole('row').nth(1);
-  await expect(newest.getByRole('cell').last()).toHaveText('$1,500.00');
+  await expect(newest.getByRole('cell').last()).toHaveText('৳1,500.00');
   await expect(newest.getByRole('cell').first()).not.toContainText('@');
   await open(page, '/cause');
   await expect(page.getByRole('main').getByRole('article').filter({ hasText: cause.name }).locator('.cause-amounts')).toContainText(

@@ -29,8 +29,8 @@ export async function apiCauses(request: APIRequestContext) {
   return (await authed<{ causes: ApiCause[] }>(request, '/cause/api/v1/cause/without_pagination/all/', await adminToken(request))).causes;
 }
 
-/** What a cause's card and page show of it: goal and raised as `$3,000.00`, and the whole percent. */
+/** What a cause's card and page show of it: goal and raised as `৳3,000.00` (the demo charity keeps its books in taka), and the whole percent. */
 export function shownFigures(cause: Pick<ApiCause, 'goal_amount' | 'raised_amount'>) {
   const percent = progressPercent(cause.raised_amount, cause.goal_amount);
-  return { goal: `$${formatMoney(cause.goal_amount)}`, raised: `$${formatMoney(cause.raised_amount)}`, percent };
+  return { goal: `৳${formatMoney(cause.goal_amount)}`, raised: `৳${formatMoney(cause.raised_amount)}`, percent };
 }

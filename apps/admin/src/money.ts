@@ -1,4 +1,4 @@
-import { type Currency, defaultCurrency, fromPaisa, paisaOf } from '@sahay/contracts';
+import { type Currency, currencySigns, defaultCurrency, fromPaisa, paisaOf } from '@sahay/contracts';
 
 /**
  * Money as the API writes it: decimal strings ("1200.50", "-75.00"). Sums are made in integer paisa
@@ -6,7 +6,7 @@ import { type Currency, defaultCurrency, fromPaisa, paisaOf } from '@sahay/contr
  * thousands grouping.
  */
 
-export { fromPaisa, paisaOf, sumPaisa } from '@sahay/contracts';
+export { currencySigns, fromPaisa, paisaOf, sumPaisa } from '@sahay/contracts';
 
 /** What a person may type as an amount: the contract's own rule (up to 12 digits, up to 2 decimals). */
 export const amountPattern = /^\d{1,12}(\.\d{1,2})?$/;
@@ -16,9 +16,6 @@ const bengaliDigits = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '
 export function localDigits(text: string, language: string) {
   return language === 'bn' ? text.replace(/\d/g, (d) => bengaliDigits[Number(d)]) : text;
 }
-
-/** The sign written before an amount in each currency the books may be kept in. */
-export const currencySigns: Record<Currency, string> = { BDT: '৳', INR: '₹', USD: '$', EUR: '€', GBP: '£' };
 
 /** How an amount is written: in which currency (taka unless said), or `currency: false` for no sign at all. */
 export interface MoneyOptions {

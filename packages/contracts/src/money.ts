@@ -6,6 +6,8 @@
 export const currencies = ['BDT', 'INR', 'USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof currencies)[number];
 export const defaultCurrency: Currency = 'BDT';
+/** The sign written before an amount in each currency the books may be kept in. */
+export const currencySigns: Record<Currency, string> = { BDT: '৳', INR: '₹', USD: '$', EUR: '€', GBP: '£' };
 
 const amount = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 

@@ -1,3 +1,4 @@
+import type { Currency } from './money.ts';
 import type { MenuNode } from './responses.ts';
 import type { RequesterThread } from './support.ts';
 import type { TransparencyReport } from './transparency.ts';
@@ -18,6 +19,8 @@ export interface SiteSettings {
   twitter_url: string | null;
   instagram_url: string | null;
   google_url: string | null;
+  /** The currency the charity keeps its books in: amounts on the site are written in it. */
+  currency?: Currency;
 }
 
 export interface SiteSlide {

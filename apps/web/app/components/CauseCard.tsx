@@ -2,7 +2,8 @@ import type { SiteCause } from '@sahay/contracts';
 import { Link } from 'react-router';
 import { useT } from '../i18n.tsx';
 import { causeHref, donateHref } from '../template/cause-href.ts';
-import { formatMoney, progressPercent } from '../template/money.ts';
+import { progressPercent } from '../template/money.ts';
+import { useMoney } from '../useMoney.ts';
 import { CauseImage } from './CauseImage.tsx';
 
 /** The fields of a cause its card, progress and amounts show. */
@@ -34,16 +35,17 @@ export function CauseProgress({ cause }: { cause: CauseSummary }) {
 
 /** Goal and Raised, as the campaign cards and pages show them. */
 export function CauseAmounts({ cause }: { cause: CauseSummary }) {
+  const { money } = useMoney();
   const t = useT();
   return (
     <dl className="cause-amounts">
       <div>
         <dt>{t('cause.goal')}</dt>
-        <dd>${formatMoney(cause.goal_amount)}</dd>
+        <dd>{money(cause.goal_amount)}</dd>
       </div>
       <div>
         <dt>{t('cause.raised')}</dt>
-        <dd>${formatMoney(cause.raised_amount)}</dd>
+        <dd>{money(cause.raised_amount)}</dd>
       </div>
     </dl>
   );

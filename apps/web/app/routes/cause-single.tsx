@@ -11,8 +11,8 @@ import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { donateHref } from '../template/cause-href.ts';
-import { formatMoney } from '../template/money.ts';
 import type { SampleName } from '../template/samples.ts';
+import { useMoney } from '../useMoney.ts';
 import type { Route } from './+types/cause-single';
 
 /** `/cause-single/<id>`: one campaign, its figures from the books and its latest gifts; an id no cause has is the 404 page. */
@@ -46,6 +46,7 @@ const paragraphsOf = (text: string | null) =>
     .filter(Boolean);
 
 export default function CauseSingle({ loaderData }: Route.ComponentProps) {
+  const { money } = useMoney();
   const t = useT();
   const { cause, related } = loaderData;
   const fields = formFields(t);
@@ -115,7 +116,7 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
                               <td>
                                 <time dateTime={gift.date}>{gift.date}</time>
                               </td>
-                              <td>${formatMoney(gift.amount)}</td>
+                              <td>{money(gift.amount)}</td>
                             </tr>
                           ))}
                           {cause.recent_gifts.length === 0 && (

@@ -18,7 +18,7 @@ import { useHydrated } from '../forms/useHydrated.ts';
 import { type MessageKey, useT, withElements } from '../i18n.tsx';
 import { translatedMeta } from '../meta.ts';
 import { orEmpty } from '../site-data.ts';
-import { formatMoney } from '../template/money.ts';
+import { useMoney } from '../useMoney.ts';
 import type { Route } from './+types/donate';
 
 /** The four card brands offered (spec section 2). */
@@ -113,6 +113,7 @@ function usePaymentMethods(wanted: boolean) {
 
 /** Where to send the pledged gift, and the pledge's reference to write with it. */
 function PledgeRecorded({ pledge }: { pledge: Pledge }) {
+  const { money } = useMoney();
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -133,7 +134,7 @@ function PledgeRecorded({ pledge }: { pledge: Pledge }) {
       <p>
         {t('donate.reference')} <strong>{pledge.id}</strong>
       </p>
-      <p>{t('donate.sendTo', { amount: formatMoney(pledge.amount), method: pledge.payment_method_name ?? '' })}</p>
+      <p>{t('donate.sendTo', { amount: money(pledge.amount), method: pledge.payment_method_name ?? '' })}</p>
       {details.length === 0 ? (
         <p>{t('donate.noDetails')}</p>
       ) : (
@@ -162,6 +163,7 @@ function PledgeRecorded({ pledge }: { pledge: Pledge }) {
  * pledge's body is built field by field from the offline fields only (`forms/pledge.ts`).
  */
 export default function Donate({ loaderData }: Route.ComponentProps) {
+  const { sign } = useMoney();
   const t = useT();
   const hydrated = useHydrated();
   const [payment, setPayment] = useState<PaymentOption>('offline');
@@ -274,7 +276,7 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
                   <div className="form-row">
                     {field(
                       'amount',
-                      t('donate.amount'),
+                      t('donate.amount', { currency: sign }),
                       <input
                         id={fieldId('amount')}
                         type="text"

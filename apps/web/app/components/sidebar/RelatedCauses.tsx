@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n.tsx';
 import { causeHref } from '../../template/cause-href.ts';
-import { formatMoney } from '../../template/money.ts';
+import { useMoney } from '../../useMoney.ts';
 import { CauseImage } from '../CauseImage.tsx';
 
 /** "Related posts" of the sidebars: the first four causes (spec sections 2 and 9). */
@@ -16,6 +16,7 @@ export interface RelatedCause {
 }
 
 export function RelatedCauses({ title, causes }: { title?: string; causes: readonly RelatedCause[] }) {
+  const { money } = useMoney();
   const t = useT();
   const name = title ?? t('sidebar.related');
   return (
@@ -28,7 +29,7 @@ export function RelatedCauses({ title, causes }: { title?: string; causes: reado
             <div>
               <Link to={causeHref(cause)}>{cause.name}</Link>
               <p className="related-meta">
-                {t('cause.raised')} ${formatMoney(cause.raised_amount)}
+                {t('cause.raised')} {money(cause.raised_amount)}
               </p>
             </div>
           </li>
