@@ -158,7 +158,7 @@ export async function lowStock(db: DbOrTx, request: PageRequest) {
 /** Per top-level category, the quantity of its products in confirmed orders' lines; the most first. */
 export async function categorizedItemCounts(db: DbOrTx) {
   const l = customerOrderLines;
-  const rows = await db
+  const rows = (await db
     .select({
       category: sql<number>`${topCategory}`.as('top_category'),
       category_name: sql<string>`${topCategoryName}`.as('top_category_name'),
@@ -172,7 +172,11 @@ export async function categorizedItemCounts(db: DbOrTx) {
     .leftJoin(grandCat, eq(grandCat.id, parentCat.parent))
     .where(confirmed)
     .groupBy(topCategory, topCategoryName)
-    .orderBy(sql`item_count desc`, sql`top_category_name asc`);
+    .orderBy(sql`item_count desc`, sql`top_category_name asc`)) as unknown as {
+    category: number;
+    category_name: string;
+    item_count: number;
+  }[];
   return { categories: rows.map((r) => ({ ...r, category: Number(r.category), item_count: Number(r.item_count) })) };
 }
 
