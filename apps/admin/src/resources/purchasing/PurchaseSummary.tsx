@@ -1,13 +1,13 @@
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../access.tsx';
 import { api } from '../../http.ts';
 import { periodOf } from '../../reports/period.ts';
-import { PeriodForm, ReportHeading, ReportState } from '../../reports/ReportFrame.tsx';
-import { ReportPagination, usePaging } from '../../reports/ReportPagination.tsx';
-import { useMoney } from '../../useMoney.ts';
+import { PeriodForm, ReportState } from '../../reports/ReportFrame.tsx';
+import { usePaging } from '../../reports/ReportPagination.tsx';
+import { SummaryTable } from '../../reports/SummaryTable.tsx';
 import { billSummaryPath, requestSummaryPath } from './purchasing.ts';
 import { type BillSummary, billSummaryTable, type RequestSummary, requestSummaryTable } from './summary.ts';
 
@@ -28,7 +28,6 @@ async function allRows(kind: Kind, from: string, to: string) {
 /** The purchase bills' or requests' summary of a period: paged on screen, every row in CSV, XLSX and PDF. */
 function PurchaseSummaryPage({ kind }: { kind: Kind }) {
   const translate = useTranslate();
-  const money = useMoney();
   const [search, setSearch] = useSearchParams();
   const { from, to } = periodOf(search);
   const { page, size } = usePaging(search);
@@ -61,39 +60,18 @@ function PurchaseSummaryPage({ kind }: { kind: Kind }) {
         <PeriodForm values={{ from, to }} onSubmit={(v) => go({ from: String(v.from), to: String(v.to), page: '1' })} />
         <ReportState isPending={isPending} error={error} />
         {shown ? (
-          <>
-            <ReportHeading text={subtitle} table={exportTable} disabled={!rows.length} />
-            <Box sx={{ width: '100%', overflowX: 'auto' }}>
-              <Table size="small">
-                <caption style={{ position: 'absolute', left: -10000 }}>{`${translate(title)}: ${subtitle}`}</caption>
-                <TableHead>
-                  <TableRow>
-                    {shown.columns.map((c) => (
-                      <TableCell key={c.label} align={c.money ? 'right' : 'left'}>
-                        {c.label}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {[...shown.rows, ...(shown.footer ?? [])].map((row, i) => (
-                    <TableRow key={row.join('|')}>
-                      {row.map((cell, j) => (
-                        <TableCell
-                          key={shown.columns[j].label}
-                          align={shown.columns[j].money ? 'right' : 'left'}
-                          sx={i >= shown.rows.length ? { fontWeight: 600 } : undefined}
-                        >
-                          {shown.columns[j].money && cell !== null ? money(cell) : (cell ?? '')}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-            <ReportPagination count={data?.total_elements ?? 0} page={page} totalPages={data?.total_pages ?? 1} size={size} go={go} />
-          </>
+          <SummaryTable
+            caption={`${translate(title)}: ${subtitle}`}
+            subtitle={subtitle}
+            shown={shown}
+            exportTable={exportTable}
+            disabled={!rows.length}
+            count={data?.total_elements ?? 0}
+            page={page}
+            totalPages={data?.total_pages ?? 1}
+            size={size}
+            go={go}
+          />
         ) : null}
       </CardContent>
     </Card>
