@@ -2,21 +2,12 @@ import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
-import {
-  Alert,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Button as MuiButton,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { salesActionPermissions } from '@sahay/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { type ReactNode, useState } from 'react';
+import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
+import { ActionDialog, useStepInDialog } from '../../generic/ActionDialog.tsx';
 import { api, apiFile } from '../../http.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -36,13 +27,9 @@ export interface OrderRecord {
  * stays in the dialog as the API's sentence, where the clerk reads it; success closes it and is announced.
  */
 function StepDialog({
-  open,
-  title,
-  help,
-  submitLabel,
   onClose,
   send,
-  children,
+  ...props
 }: {
   open: boolean;
   title: string;
@@ -53,53 +40,9 @@ function StepDialog({
   children?: ReactNode;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const titleId = useId();
-  const helpId = useId();
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setRefusal(null);
-    try {
-      notify(await send(), { type: 'success' });
-      close();
-    } catch (error) {
-      setRefusal((error as Error).message);
-    } finally {
-      setPending(false);
-      refresh();
-    }
-  };
+  const { refusal, close, run } = useStepInDialog(onClose);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={helpId}>
-      <form onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={helpId} sx={{ mb: 2 }}>
-            {help}
-          </DialogContentText>
-          {children}
-          {refusal ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {refusal}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={close}>{translate('sahay.orders.close')}</MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={pending}>
-            {submitLabel}
-          </MuiButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog {...props} closeLabel={translate('sahay.orders.close')} onClose={close} onSubmit={() => run(send)} refusal={refusal} />
   );
 }
 

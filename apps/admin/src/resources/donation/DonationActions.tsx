@@ -2,22 +2,13 @@ import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Button as MuiButton,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { donation } from '@sahay/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
 import { permissionFor } from '../../contracts.ts';
+import { ActionDialog, useActionStep } from '../../generic/ActionDialog.tsx';
 import { api, apiFile } from '../../http.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { confirmPath, localIsoDate, markFailedPath, receiptPath, statementPath, statementYears } from './donations.ts';
@@ -29,75 +20,6 @@ interface DonationRecord {
   receipt_no?: string | null;
 }
 
-/** A dialog that asks one thing before a workflow step, sends it, and says what the API answered. */
-function StepDialog({
-  open,
-  title,
-  help,
-  onClose,
-  onSubmit,
-  submitLabel,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  help: string;
-  onClose: () => void;
-  onSubmit: () => Promise<void>;
-  submitLabel: string;
-  children: React.ReactNode;
-}) {
-  const translate = useTranslate();
-  const [pending, setPending] = useState(false);
-  const titleId = useId();
-  const helpId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await onSubmit();
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={helpId}>
-      <form onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={helpId} sx={{ mb: 2 }}>
-            {help}
-          </DialogContentText>
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose}>{translate('sahay.donations.cancel')}</MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={pending}>
-            {submitLabel}
-          </MuiButton>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-/** Runs a workflow step: success is announced, a refusal (409: no longer pledged) shows the API's sentence; both refresh. */
-function useStep() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return async (send: () => Promise<string>, close: () => void) => {
-    try {
-      const message = await send();
-      notify(message, { type: 'success' });
-      close();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      close();
-    }
-    refresh();
-  };
-}
-
 /** Confirm: the money came on a day the clerk gives (today by default); the API posts the receipt. */
 export function ConfirmDonationButton() {
   const record = useRecordContext<DonationRecord>();
@@ -105,7 +27,7 @@ export function ConfirmDonationButton() {
   const { can } = useCan(permissionFor(donation, 'update'));
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(() => localIsoDate(new Date()));
-  const step = useStep();
+  const step = useActionStep();
   if (!record || !can || record.status !== 'pledged') return null;
   const close = () => setOpen(false);
   return (
@@ -113,7 +35,8 @@ export function ConfirmDonationButton() {
       <Button label="sahay.donations.confirm" onClick={() => setOpen(true)}>
         <CheckCircle />
       </Button>
-      <StepDialog
+      <ActionDialog
+        closeLabel={translate('sahay.donations.cancel')}
         open={open}
         onClose={close}
         title={translate('sahay.donations.confirm_title', { id: record.id })}
@@ -135,7 +58,7 @@ export function ConfirmDonationButton() {
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
-      </StepDialog>
+      </ActionDialog>
     </>
   );
 }
@@ -147,7 +70,7 @@ export function MarkFailedButton() {
   const { can } = useCan(permissionFor(donation, 'update'));
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const step = useStep();
+  const step = useActionStep();
   if (!record || !can || record.status !== 'pledged') return null;
   const close = () => setOpen(false);
   return (
@@ -155,7 +78,8 @@ export function MarkFailedButton() {
       <Button label="sahay.donations.mark_failed" onClick={() => setOpen(true)}>
         <Block />
       </Button>
-      <StepDialog
+      <ActionDialog
+        closeLabel={translate('sahay.donations.cancel')}
         open={open}
         onClose={close}
         title={translate('sahay.donations.fail_title', { id: record.id })}
@@ -178,7 +102,7 @@ export function MarkFailedButton() {
           fullWidth
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
-      </StepDialog>
+      </ActionDialog>
     </>
   );
 }

@@ -2,25 +2,13 @@ import Block from '@mui/icons-material/Block';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Button as MuiButton,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { type PurchasePaidFrom, purchasePaidFrom } from '@sahay/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button, useCreatePath, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useId, useState } from 'react';
+import { Button, useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access.tsx';
+import { ActionDialog, useActionStep } from '../../generic/ActionDialog.tsx';
 import { api, apiFile } from '../../http.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -31,65 +19,6 @@ interface PurchaseRecord {
   status?: string;
   invoice_no?: string;
   request_no?: string;
-}
-
-/** A dialog that asks before a workflow step, sends it, and closes. */
-function StepDialog(props: {
-  open: boolean;
-  title: string;
-  help: string;
-  submitLabel: string;
-  onClose: () => void;
-  onSubmit: () => Promise<void>;
-  children?: ReactNode;
-}) {
-  const translate = useTranslate();
-  const [pending, setPending] = useState(false);
-  const titleId = useId();
-  const helpId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await props.onSubmit();
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} aria-describedby={helpId}>
-      <form onSubmit={submit}>
-        <DialogTitle id={titleId}>{props.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={helpId} sx={{ mb: 2 }}>
-            {props.help}
-          </DialogContentText>
-          {props.children}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={props.onClose}>{translate('sahay.purchasing.back')}</MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={pending}>
-            {props.submitLabel}
-          </MuiButton>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-/** Runs a step: success is announced, a refusal (409) shows the API's sentence; both refresh the page. */
-function useStep() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return async (send: () => Promise<string>, close: () => void) => {
-    try {
-      notify(await send(), { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-    close();
-    refresh();
-  };
 }
 
 /** Finalise a request into a bill (its lines copied); the bill's page opens. */
@@ -108,7 +37,8 @@ export function FinaliseButton() {
       <Button label="sahay.purchasing.finalise" onClick={() => setOpen(true)}>
         <TaskAlt />
       </Button>
-      <StepDialog
+      <ActionDialog
+        closeLabel={translate('sahay.purchasing.back')}
         open={open}
         onClose={close}
         title={translate('sahay.purchasing.finalise_title', { number: record.request_no ?? record.id })}
@@ -141,7 +71,7 @@ export function PayButton() {
   const [paidFrom, setPaidFrom] = useState<PurchasePaidFrom>('cash');
   const [date, setDate] = useState(() => localIsoDate(new Date()));
   const labelId = useId();
-  const step = useStep();
+  const step = useActionStep();
   if (!record || !can || record.status !== 'finalised') return null;
   const close = () => setOpen(false);
   return (
@@ -149,7 +79,8 @@ export function PayButton() {
       <Button label="sahay.purchasing.pay" onClick={() => setOpen(true)}>
         <Payments />
       </Button>
-      <StepDialog
+      <ActionDialog
+        closeLabel={translate('sahay.purchasing.back')}
         open={open}
         onClose={close}
         title={translate('sahay.purchasing.pay_title', { number: record.invoice_no ?? record.id })}
@@ -182,7 +113,7 @@ export function PayButton() {
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
-      </StepDialog>
+      </ActionDialog>
     </>
   );
 }
@@ -193,7 +124,7 @@ export function CancelPurchaseButton({ kind }: { kind: 'request' | 'bill' }) {
   const translate = useTranslate();
   const { can } = useCan(kind === 'bill' ? 'purchase_final.update' : 'purchase_request.update');
   const [open, setOpen] = useState(false);
-  const step = useStep();
+  const step = useActionStep();
   const open_ = kind === 'bill' ? 'finalised' : 'requested';
   if (!record || !can || record.status !== open_) return null;
   const close = () => setOpen(false);
@@ -203,7 +134,8 @@ export function CancelPurchaseButton({ kind }: { kind: 'request' | 'bill' }) {
       <Button label={`sahay.purchasing.cancel_${kind}`} onClick={() => setOpen(true)}>
         <Block />
       </Button>
-      <StepDialog
+      <ActionDialog
+        closeLabel={translate('sahay.purchasing.back')}
         open={open}
         onClose={close}
         title={translate(`sahay.purchasing.cancel_${kind}_title`, { number })}
