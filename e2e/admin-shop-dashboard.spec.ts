@@ -2,8 +2,12 @@ import { request as apiRequest, expect, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
+import { downloadBy, firstSheet, sheetRows } from './support/files.ts';
 import { signIn } from './support/site.ts';
-import { staffWithRole } from './support/staff.ts';
+import { signInToAdminAs, staffWithRole } from './support/staff.ts';
+
+// The second test makes a product low in stock: run one after the other, so the first one's count is its own.
+test.describe.configure({ mode: 'serial' });
 
 const lowStockLink = /^(\d+) products low in stock: open the Stock screen$/;
 
@@ -86,4 +90,51 @@ test('the administrator’s dashboard shows the shop; a store keeper’s adjustm
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   for (const row of await page.getByRole('row', { name: /\d/ }).all())
     if ((await row.getByRole('columnheader').count()) === 0) await expect(row).toContainText('Low stock');
+});
+
+test('the store keeper opens the stock summary from the Inventory menu, narrows it to a product low in stock, sees its cost value and exports it as XLSX (no serious axe findings)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signIn(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
+  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
+  const name = `Clay horse ${uniqueTag()}`;
+  const created = await request.post('/product/api/v1/product/create/', {
+    headers,
+    data: { name, sku: `E2E-HORSE-${uniqueTag()}`, category: category.id, price: '300.00', cost: '123.45', low_stock_threshold: 5 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: number };
+  const stocked = await request.post('/inventory/api/v1/inventory/adjust/', {
+    headers,
+    data: { product: product.id, quantity: 3, reason: 'From the potters of Kagajipara' },
+  });
+  expect(stocked.status(), await stocked.text()).toBe(201);
+
+  const keeper = await staffWithRole(request, token, 'Store keeper', 'Mitali');
+  await signInToAdminAs(page, keeper);
+  await page.getByRole('menuitem', { name: 'Stock summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Stock summary', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Product or SKU' }).fill(name);
+  await page.getByRole('combobox', { name: 'Low stock' }).click();
+  await page.getByRole('option', { name: 'Low in stock only' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  // 3 on hand × 123.45 = 370.35
+  await expect(row.getByRole('cell', { name: /370\.35/ })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const xlsx = await downloadBy(page, page.getByRole('button', { name: 'Export XLSX' }));
+  const rows = sheetRows(await firstSheet(xlsx.bytes));
+  expect(rows[0].values).toEqual(['Stock summary']);
+  const line = rows.find((r) => r.values[1] === name);
+  expect(String(line?.values[3])).toBe('3');
+  expect(line?.values[5]).toBe('Yes');
+  expect(line?.values[7]).toBe(370.35);
 });

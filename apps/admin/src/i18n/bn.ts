@@ -562,6 +562,7 @@ const sahay = {
     yes: 'হ্যাঁ',
     no: 'না',
     all_products: 'সব পণ্য',
+    all_categories: 'সব বিভাগ',
     low_true: 'শুধু মজুদ কম',
     low_false: 'মজুদ কম নয়',
     show: 'দেখুন',

@@ -259,6 +259,7 @@ export const sahayEnglish = {
     yes: 'Yes',
     no: 'No',
     all_products: 'All products',
+    all_categories: 'All categories',
     low_true: 'Low in stock only',
     low_false: 'Not low in stock',
     show: 'Show',
