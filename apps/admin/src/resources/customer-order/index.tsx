@@ -2,21 +2,17 @@ import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { Chip, Link } from '@mui/material';
 import { customerOrder, orderStatuses, paymentStatuses } from '@sahay/contracts';
 import {
-  AutocompleteInput,
   Create,
   CreateButton,
   Datagrid,
   DateField,
-  DateInput,
   Edit,
   EditButton,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
   Link as RouterLink,
   SearchInput,
-  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -27,6 +23,7 @@ import {
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
+import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError } from '../../generic/views.tsx';
 import { useMoney } from '../../useMoney.ts';
 import { CancelOrderButton, ConfirmOrderButton, InvoiceButton, type OrderRecord, RecordPaymentButton } from './OrderActions.tsx';
@@ -99,23 +96,10 @@ function useFilters() {
   const translate = useTranslate();
   return [
     <SearchInput source="q" alwaysOn key="q" />,
-    <SelectInput
-      source="status"
-      label="sahay.orders.status"
-      key="status"
-      choices={orderStatuses.map((s) => ({ id: s, name: translate(`sahay.orders.statuses.${s}`) }))}
-    />,
-    <SelectInput
-      source="payment_status"
-      label="sahay.orders.payment_status"
-      key="payment_status"
-      choices={paymentStatuses.map((s) => ({ id: s, name: translate(`sahay.orders.payment_statuses.${s}`) }))}
-    />,
-    <ReferenceInput source="customer" reference="customer" key="customer">
-      <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} />
-    </ReferenceInput>,
-    <DateInput source="date_after" label="sahay.orders.from" key="date_after" />,
-    <DateInput source="date_before" label="sahay.orders.to" key="date_before" />,
+    statusFilter('status', 'sahay.orders.status', orderStatuses, (s) => translate(`sahay.orders.statuses.${s}`)),
+    statusFilter('payment_status', 'sahay.orders.payment_status', paymentStatuses, (s) => translate(`sahay.orders.payment_statuses.${s}`)),
+    lookupFilter('customer', 'customer'),
+    ...periodFilters('sahay.orders'),
   ];
 }
 

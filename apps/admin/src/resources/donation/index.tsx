@@ -2,19 +2,15 @@ import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import { Chip, Link } from '@mui/material';
 import { donation, donationStatuses } from '@sahay/contracts';
 import {
-  AutocompleteInput,
   BooleanField,
   Datagrid,
   DateField,
-  DateInput,
   EmailField,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
   Link as RouterLink,
   SearchInput,
-  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -24,6 +20,7 @@ import {
 } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
+import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError } from '../../generic/views.tsx';
 import { useMoney } from '../../useMoney.ts';
 import { ConfirmDonationButton, MarkFailedButton, ReceiptButton, StatementButton } from './DonationActions.tsx';
@@ -81,20 +78,10 @@ function useFilters() {
   const translate = useTranslate();
   return [
     <SearchInput source="q" alwaysOn key="q" />,
-    <SelectInput
-      source="status"
-      label="sahay.donations.status"
-      key="status"
-      choices={donationStatuses.map((status) => ({ id: status, name: translate(`sahay.donations.${status}`) }))}
-    />,
-    <ReferenceInput source="cause" reference="cause" key="cause">
-      <AutocompleteInput optionText={representationOf('cause')} filterToQuery={(q) => ({ q })} />
-    </ReferenceInput>,
-    <ReferenceInput source="payment_method" reference="payment_method" key="payment_method">
-      <AutocompleteInput optionText={representationOf('payment_method')} filterToQuery={(q) => ({ q })} />
-    </ReferenceInput>,
-    <DateInput source="date_after" label="sahay.donations.from" key="date_after" />,
-    <DateInput source="date_before" label="sahay.donations.to" key="date_before" />,
+    statusFilter('status', 'sahay.donations.status', donationStatuses, (status) => translate(`sahay.donations.${status}`)),
+    lookupFilter('cause', 'cause', representationOf('cause')),
+    lookupFilter('payment_method', 'payment_method', representationOf('payment_method')),
+    ...periodFilters('sahay.donations'),
   ];
 }
 

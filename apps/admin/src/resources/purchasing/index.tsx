@@ -5,19 +5,15 @@ import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typo
 import { purchaseFinal, purchaseFinalStatuses, purchaseRequest, purchaseRequestStatuses } from '@sahay/contracts';
 import { useEffect, useState } from 'react';
 import {
-  AutocompleteInput,
   CreateButton,
   Datagrid,
   DateField,
-  DateInput,
   FilterButton,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
   Link as RouterLink,
   SearchInput,
-  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -28,6 +24,7 @@ import {
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
+import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListError } from '../../generic/views.tsx';
 import { api } from '../../http.ts';
 import { useMoney } from '../../useMoney.ts';
@@ -106,17 +103,9 @@ function useFilters(kind: PurchaseKind) {
   const statuses = kind === 'bill' ? purchaseFinalStatuses : purchaseRequestStatuses;
   return [
     <SearchInput source="q" alwaysOn key="q" />,
-    <SelectInput
-      source="status"
-      label="sahay.purchasing.status"
-      key="status"
-      choices={statuses.map((s) => ({ id: s, name: translate(`sahay.purchasing.statuses.${s}`) }))}
-    />,
-    <ReferenceInput source="vendor" reference="vendor" key="vendor">
-      <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} />
-    </ReferenceInput>,
-    <DateInput source="date_after" label="sahay.purchasing.from" key="date_after" />,
-    <DateInput source="date_before" label="sahay.purchasing.to" key="date_before" />,
+    statusFilter('status', 'sahay.purchasing.status', statuses, (s) => translate(`sahay.purchasing.statuses.${s}`)),
+    lookupFilter('vendor', 'vendor'),
+    ...periodFilters('sahay.purchasing'),
   ];
 }
 
