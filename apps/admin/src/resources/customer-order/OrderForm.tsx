@@ -1,8 +1,8 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { AutocompleteInput, DateInput, ReferenceInput, required, SimpleForm, TextInput, useGetMany, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { RemoveLineButton } from '../../generic/RemoveLineButton.tsx';
 import { amountPattern } from '../../money.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
 import { type OrderLine, orderTotals } from './orders.ts';
@@ -88,13 +88,7 @@ function LineRow({ index, count, onRemove, lineTotal }: { index: number; count: 
       <Typography aria-label={`${translate('sahay.orders.line_total')}: ${lineTotal}`} sx={{ textAlign: 'right' }}>
         {lineTotal}
       </Typography>
-      <Tooltip title={translate('sahay.orders.remove_line', { n })}>
-        <span>
-          <IconButton aria-label={translate('sahay.orders.remove_line', { n })} onClick={onRemove} disabled={count <= 1}>
-            <DeleteOutline />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RemoveLineButton label={translate('sahay.orders.remove_line', { n })} onClick={onRemove} disabled={count <= 1} />
     </Box>
   );
 }

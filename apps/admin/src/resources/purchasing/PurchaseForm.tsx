@@ -1,8 +1,8 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { AutocompleteInput, Create, DateInput, ReferenceInput, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { RemoveLineButton } from '../../generic/RemoveLineButton.tsx';
 import { amountPattern } from '../../money.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -66,13 +66,7 @@ function LineRow({ kind, index, count, onRemove }: { kind: PurchaseKind; index: 
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
       {kind === 'request' ? <TextInput {...cell} source={`items.${index}.note`} label={translate('sahay.purchasing.line_note')} /> : null}
-      <Tooltip title={translate('sahay.purchasing.remove_line', { n })}>
-        <span>
-          <IconButton aria-label={translate('sahay.purchasing.remove_line', { n })} onClick={onRemove} disabled={count <= 1}>
-            <DeleteOutline />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RemoveLineButton label={translate('sahay.purchasing.remove_line', { n })} onClick={onRemove} disabled={count <= 1} />
     </Box>
   );
 }
