@@ -61,10 +61,12 @@ test('an accountant enters a payment voucher that must balance before it saves, 
   await pick(page, first.getByRole('combobox', { name: 'Ledger', exact: true }), `Field trip fuel ${tag}`, ledgerName);
   await first.getByRole('textbox', { name: 'Debit', exact: true }).fill('1050');
   await pick(page, second.getByRole('combobox', { name: 'Ledger', exact: true }), 'Cash', 'Cash');
-  // Tab moves on from the credit cell to the line's details.
+  // Tab moves on from the credit cell to what a payment's line was spent on (a cause), then to its details.
   const credit = second.getByRole('textbox', { name: 'Credit', exact: true });
   await credit.fill('1000');
   await credit.press('Tab');
+  await expect(second.getByRole('combobox', { name: 'Cause', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(second.getByRole('textbox', { name: 'Line details' })).toBeFocused();
 
   // Off by 50: the difference shows and the voucher cannot be saved.

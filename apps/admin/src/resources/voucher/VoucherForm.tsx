@@ -88,7 +88,7 @@ function CauseOverspend({ index }: { index: number }) {
   );
 }
 
-/** One line: ledger, sub-ledger, debit, credit, details, and its remove button; Tab goes through them in order. */
+/** One line: ledger, sub-ledger, debit, credit, (a payment's) cause, details, and its remove button; Tab goes through them in order. */
 function LineRow({ index, count, onRemove, causes }: { index: number; count: number; onRemove: () => void; causes: boolean }) {
   const translate = useTranslate();
   const digits = useDigits();
