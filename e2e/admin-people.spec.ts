@@ -138,7 +138,8 @@ test('while adding a user, an email, username and phone another user already has
   await expect(page.getByText('Element created')).toBeVisible();
   // Back on the list, which may bring back its remembered search in the address.
   await expect(page).toHaveURL(/\/admin\/user(\?|$)/);
-  // The new row, active as the form proposed.
+  // The new row, active as the form proposed, found by its address (donors' accounts fill more than a page).
+  await page.getByRole('textbox', { name: 'Search' }).fill(free.email);
   await expect(page.getByRole('row', { name: new RegExp(free.email) }).getByRole('img', { name: 'Yes' })).toBeVisible();
   const made = await usersWith(request, token, { email: free.email });
   expect(made).toHaveLength(1);
@@ -190,6 +191,8 @@ test('an administrator makes a role by ticking permissions in the grid, and the 
   page,
   request,
 }) => {
+  // The grid holds every permission of every area, the shop's included: a minute of room on a busy machine.
+  test.setTimeout(60_000);
   const token = await signIn(request);
   const name = `Volunteer coordinator ${unique()}`;
   await openAdmin(page);
