@@ -95,7 +95,7 @@ test.describe('donate', () => {
     const main = page.getByRole('main');
     const form = main.locator('form');
     await expect(form).not.toHaveAttribute('action');
-    await main.getByLabel('Amount (USD)').fill('50');
+    await main.getByLabel('Amount (৳)').fill('50');
     await main.getByLabel('Full name').fill('Rina Akter');
     await main.getByLabel('Email').fill('rina@example.org');
     await main.getByRole('radio', { name: 'Card' }).check();
