@@ -90,6 +90,8 @@ test('the sales clerk enters and confirms an order for the last two pieces; a se
   const { order_no: secondNo } = (await second.json()) as { order_no: string };
   await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(secondNo);
+  // The search applies once typing pauses: the order is opened after, or the list would come back over it.
+  await expect(page).toHaveURL(new RegExp(`filter=.*${secondNo}`));
   await page.getByRole('link', { name: secondNo }).click();
   await page.getByRole('button', { name: 'Confirm order' }).click();
   const refusedDialog = page.getByRole('dialog', { name: `Confirm order ${secondNo}` });

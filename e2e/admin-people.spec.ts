@@ -274,6 +274,8 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   const items = menuItems(roleMenu);
   expect(items.map((item) => item.title).sort()).toEqual([...chosen].sort());
   await page.reload();
+  // The whole back office loads again first: room for a busy machine.
+  await expect(entries.getByRole('checkbox', { name: chosen[0], exact: true })).toBeVisible({ timeout: 20_000 });
   for (const entry of chosen) await expect(entries.getByRole('checkbox', { name: entry, exact: true })).toBeChecked();
   await expect(entries.getByRole('checkbox', { checked: true })).toHaveCount(chosen.length);
 

@@ -101,6 +101,8 @@ test('a visitor pledges 1,500 to a cause with the keyboard; staff confirm it; th
   await signInToAdmin(page);
   await page.getByRole('menuitem', { name: 'Donations', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+  // The search applies once typing pauses: the row is opened after, or the list would come back over the donation.
+  await expect(page).toHaveURL(new RegExp(`filter=.*${tag}`));
   await page
     .getByRole('table')
     .getByRole('link', { name: `Farida ${tag}` })

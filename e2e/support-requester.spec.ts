@@ -30,16 +30,20 @@ function linkIn(mail: string) {
   return { path, ticket };
 }
 
-/** The administrator's bearer token on this file's server, signed in once. */
-let adminToken: string | undefined;
-async function staffToken(request: APIRequestContext) {
-  adminToken ??= await signIn(request);
-  return adminToken;
+/**
+ * The administrator's bearer token, signed in once per server: a worker may start this file's server again
+ * (tests of one file run on either worker), and a token of the last one is not valid on the next.
+ */
+const adminTokens = new Map<string, Promise<string>>();
+function staffToken(request: APIRequestContext) {
+  const url = server.url();
+  if (!adminTokens.has(url)) adminTokens.set(url, signIn(request));
+  return adminTokens.get(url) as Promise<string>;
 }
 
 async function lookupId(request: APIRequestContext, token: string, resource: string, plural: string, name: string) {
   const response = await request.get(`/${resource}/api/v1/${resource}/all/`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
+  expect(response.status(), await response.text()).toBe(200);
   const row = ((await response.json())[plural] as { id: number; name: string }[]).find((r) => r.name === name);
   expect(row, `${resource} ${name}`).toBeDefined();
   return (row as { id: number }).id;

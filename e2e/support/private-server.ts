@@ -71,5 +71,5 @@ export function usePrivateServer() {
     },
   });
   /** The server's data folder (its mail outbox is `outbox/` in it, when no SMTP server is set). */
-  return { dataDir: () => server?.dataDir as string };
+  return { dataDir: () => server?.dataDir as string, url: () => server?.url as string };
 }
