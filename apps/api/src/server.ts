@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { vacuumEmbedded } from './db/embedded-vacuum.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { logOutput } from './lib/log-output.ts';
 import { openMediaStore } from './lib/open-media-store.ts';
@@ -47,7 +48,9 @@ export async function startServer(options: { dev?: boolean } = {}) {
       // Shown once; also kept (readable by this user only) in the data folder.
       app.log.warn(`first administrator created: ${administrator.email} / ${administrator.password} (also in ${administrator.file})`);
     } else if (administrator) app.log.info(`first administrator created: ${administrator.email}`);
+    const stopVacuum = vacuumEmbedded(database, (error) => app.log.warn(`could not vacuum the database: ${error.message}`));
     app.addHook('onClose', async () => {
+      stopVacuum();
       await database.close();
       lock?.release();
     });

@@ -14,3 +14,4 @@ export * from '../modules/people/people.tables.ts';
 export * from '../modules/purchasing/purchasing.tables.ts';
 export * from '../modules/sales/sales.tables.ts';
 export * from '../modules/support/support.tables.ts';
+export * from '../resource/kept-counts.ts';

@@ -62,6 +62,20 @@ describe.each(resources.map((r) => [r.contract.name, r] as const))('the resource
     expect(() => tableOfResource(resource.contract.name)).not.toThrow();
   });
 
+  const counted = resource.countedBy;
+  if (counted)
+    it(`has its counts per ${counted} kept by the committed migrations' triggers, on insert, update, delete and truncate`, () => {
+      const table = getTableName(resource.table as PgTable);
+      const migrations = readdirSync(migrationsDir)
+        .filter((name) => name.endsWith('.sql'))
+        .map((name) => readFileSync(join(migrationsDir, name), 'utf8'))
+        .join('\n');
+      const kept = [...migrations.matchAll(/CREATE TRIGGER "\w+" AFTER (\w+) ON "(\w+)"[^;]*keep_count_rows\('(\w+)'\)/g)]
+        .filter(([, , on, column]) => on === table && column === counted)
+        .map(([, event]) => event);
+      expect(kept.sort()).toEqual(['DELETE', 'INSERT', 'TRUNCATE', 'UPDATE']);
+    });
+
   const lines = resource.lines;
   if (lines)
     it('keeps its lines in a table that points at it, and they go with it', () => {

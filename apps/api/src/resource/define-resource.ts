@@ -61,6 +61,11 @@ export interface ResourceDefinition {
    * condition (a ticket whose thread holds it). Lists and searches take them like the exact filters.
    */
   textFilters?: Record<string, (text: string) => SQL>;
+  /**
+   * A column whose counts per value the database keeps (its `keep_count_rows` triggers, kept-counts.ts):
+   * a list filtered by that column alone (`?status=confirmed`) counts its rows from them.
+   */
+  countedBy?: string;
   /** Actions whose routes the module serves itself (the contract's own answer shapes); their permissions stay derived. */
   ownRoutes?: readonly Action[];
   /** A sentence saying why a record may not be deleted, or undefined when it may. */

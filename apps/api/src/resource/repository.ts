@@ -1,5 +1,5 @@
 import { fileFields, pluralWords, recordTitle, resourceContracts, richTextFields } from '@sahay/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { afterCommit, inTransaction } from '../db/transaction.ts';
@@ -10,6 +10,7 @@ import { rethrowConstraint } from './constraint-errors.ts';
 import type { Actor, ResourceDefinition, Row, WriteContext } from './define-resource.ts';
 import { documentLines } from './document-lines.ts';
 import type { WriteEffects } from './effects.ts';
+import { keptCount } from './kept-counts.ts';
 import type { ExactFilters, ListOptions, SortKey } from './list-query.ts';
 import { storedFields, tableOfResource } from './table.ts';
 
@@ -119,19 +120,63 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
   const { linesOf, writeLines, withLines } = documentLines(definition);
   const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
+  /** The value of the one filter a list asks, when it is the kept-count column's and nothing else narrows the list. */
+  const countedValue = (actor: Actor | undefined, conditions: SQL[], options: ListOptions) => {
+    const counted = definition.countedBy;
+    if (!counted || conditions.length || definition.scope?.(actor?.caller)) return undefined;
+    if (options.dates?.after || options.dates?.before || Object.keys(options.lines ?? {}).length) return undefined;
+    const exact = Object.entries(options.exact ?? {});
+    const text = Object.entries(options.text ?? {});
+    if (exact.length + text.length !== 1) return undefined;
+    const [[field, value]] = [...exact, ...text];
+    if (field !== counted) return undefined;
+    if (Array.isArray(value)) return value.length === 1 ? String(value[0]) : undefined;
+    return value;
+  };
+
+  async function countRows(db: DbOrTx, actor: Actor | undefined, conditions: SQL[], options: ListOptions, where: SQL | undefined) {
+    const value = countedValue(actor, conditions, options);
+    if (value !== undefined) return keptCount(db, getTableName(table), value);
+    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    return total;
+  }
+
+  /** Pages deeper than this find their ids first (an index alone can often answer), then read only those rows. */
+  const deepOffset = 1000;
+
   async function findPage(db: DbOrTx, actor: Actor | undefined, conditions: SQL[], request: PageRequest, options: ListOptions) {
     const where = scoped(actor, [...conditions, ...listConditions(options)]);
-    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    const total = await countRows(db, actor, conditions, options, where);
     const totalPages = Math.max(1, Math.ceil(total / request.size));
     // A page past the end answers the last page, and says so.
     const page = Math.min(Math.max(1, request.page), totalPages);
-    const rows = await db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy(options.ordering))
-      .limit(request.size)
-      .offset((page - 1) * request.size);
+    const offset = (page - 1) * request.size;
+    const order = orderBy(options.ordering);
+    const rows =
+      offset < deepOffset
+        ? await db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(...order)
+            .limit(request.size)
+            .offset(offset)
+        : await db
+            .select()
+            .from(table)
+            .where(
+              inArray(
+                table.id,
+                db
+                  .select({ id: table.id })
+                  .from(table)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(request.size)
+                  .offset(offset),
+              ),
+            )
+            .orderBy(...order);
     return { items: await expand(db, rows.map(toApi)), page, size: request.size, totalPages, totalElements: total } as Page<Row>;
   }
 

@@ -74,6 +74,7 @@ export const customerOrderResource = defineResource({
     status: (text) => eq(tables.customerOrders.status, text),
     payment_status: (text) => sqlPaid(text as contracts.PaymentStatus),
   },
+  countedBy: 'status',
   hooks: { prepare: prepareOrder, expand: orderExtras },
   deleteGuard(_tx, record) {
     if (record.status === 'draft') return undefined;

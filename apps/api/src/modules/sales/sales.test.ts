@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldAfter } from '../../resource/kept-counts.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 
 /** Customers and orders through the contract's paths (api-contract.md 5, 6.6; decision 018). */
@@ -348,6 +350,87 @@ describe('cancelling an order', () => {
     expect(((await ok('POST', `${orders}/cancel/${order.id}`)) as Order).status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(2);
     expect(await salesVouchersNaming(order.order_no)).toBe(0);
+  });
+});
+
+describe('the order list filtered by status', () => {
+  const statuses = ['draft', 'confirmed', 'cancelled'] as const;
+  /** What the list says there are of each status, and what the table holds. */
+  const listed = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        statuses.map(async (status) => [status, (await ok('GET', `${orders}/all/?status=${status}&size=1`)).total_elements]),
+      ),
+    );
+  const stored = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        statuses.map(async (status) => [
+          status,
+          (await rows<{ n: number }>(sql`select count(*)::int as n from customerorder where status = ${status}`))[0].n,
+        ]),
+      ),
+    );
+
+  it('says how many orders there are of each status, exactly, after creations, confirmations, cancellations and deletions, some at once', async () => {
+    const product = await newProduct(10_000, '10.00');
+    type Step = { kind: 'create' | 'confirm' | 'cancel' | 'delete'; pick: number };
+    const step = fc.record({ kind: fc.constantFrom<Step['kind']>('create', 'confirm', 'cancel', 'delete'), pick: fc.nat() });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(step, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), async (batches) => {
+        const mine: number[] = [(await draft([{ product: product.id, quantity: 1 }])).id];
+        for (const batch of batches) {
+          // The steps of a batch run at once, as clerks and visitors may; some are refused (409), none may miscount.
+          await Promise.all(
+            batch.map(async ({ kind, pick }) => {
+              const id = mine[pick % mine.length];
+              if (kind === 'create') mine.push((await draft([{ product: product.id, quantity: 1 }])).id);
+              else if (kind === 'confirm') await confirm(id);
+              else if (kind === 'cancel') await call('POST', `${orders}/cancel/${id}`, {});
+              else await call('DELETE', `${orders}/delete/${id}`);
+            }),
+          );
+        }
+        expect(await listed()).toEqual(await stored());
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('stays exact when its many small counts are folded into one, and when two lists fold them at once', async () => {
+    const before = await stored();
+    await app.database.db.execute(sql`insert into customerorder (order_no, status, order_date)
+      select 'SOFOLD' || g, 'draft', current_date from generate_series(1, ${foldAfter + 50}::int) g`);
+    // One statement adds one count; these single ones pile up past the point where a read folds them.
+    for (let i = 0; i < foldAfter + 10; i++)
+      await app.database.db.execute(sql`update customerorder set status = 'cancelled' where order_no = ${`SOFOLD${i + 1}`}`);
+    const piled = async () =>
+      (
+        await rows<{ n: number }>(sql`select count(*)::int as n from kept_count where table_name = 'customerorder' and value = 'cancelled'`)
+      )[0].n;
+    expect(await piled()).toBeGreaterThan(foldAfter);
+    const [first, second] = await Promise.all([listed(), listed()]);
+    expect(first).toEqual(await stored());
+    expect(second).toEqual(first);
+    expect(await piled()).toBeLessThanOrEqual(2);
+    expect(await listed()).toEqual(await stored());
+    expect((await stored()).cancelled).toBe(before.cancelled + foldAfter + 10);
+  });
+
+  it('answers a page deep in the list with the same orders, in the same order, as a plain read', async () => {
+    await app.database.db.execute(sql`insert into customerorder (order_no, status, order_date)
+      select 'SODEEP' || g, 'draft', current_date - (g % 40) from generate_series(1, 1500) g`);
+    for (const [query, where, order] of [
+      ['status=draft&page=45&size=25', sql`status = 'draft'`, sql`id desc`],
+      ['page=50&size=25&ordering=order_date', sql`true`, sql`order_date, id`],
+    ] as const) {
+      const page = await ok('GET', `${orders}/all/?${query}`);
+      const expected = await rows<{ id: number }>(
+        sql`select id from customerorder where ${where} order by ${order} limit 25 offset ${(page.page - 1) * 25}`,
+      );
+      expect(page.page).toBeGreaterThan(40);
+      expect((page.customerorders as Order[]).map((o) => o.id)).toEqual(expected.map((r) => r.id));
+    }
   });
 });
 
