@@ -5,7 +5,7 @@ import { uniqueTag } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { minimalPdf } from './support/files.ts';
 import { usePrivateServer } from './support/private-server.ts';
-import { open, signIn } from './support/site.ts';
+import { adminTokens, open } from './support/site.ts';
 
 // The requester's private page of a ticket, `/support/<token>`, reached from the mail its ticket sends.
 // On a server of its own: the tests read its mail outbox, and every read of the page counts against the
@@ -30,16 +30,9 @@ function linkIn(mail: string) {
   return { path, ticket };
 }
 
-/**
- * The administrator's bearer token, signed in once per server: a worker may start this file's server again
- * (tests of one file run on either worker), and a token of the last one is not valid on the next.
- */
-const adminTokens = new Map<string, Promise<string>>();
-function staffToken(request: APIRequestContext) {
-  const url = server.url();
-  if (!adminTokens.has(url)) adminTokens.set(url, signIn(request));
-  return adminTokens.get(url) as Promise<string>;
-}
+/** The administrator's bearer token on this file's server (a worker may start it again: a new server). */
+const adminToken = adminTokens();
+const staffToken = (request: APIRequestContext) => adminToken(request, server.url());
 
 async function lookupId(request: APIRequestContext, token: string, resource: string, plural: string, name: string) {
   const response = await request.get(`/${resource}/api/v1/${resource}/all/`, { headers: { Authorization: `Bearer ${token}` } });

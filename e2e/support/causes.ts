@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatMoney, progressPercent } from '../../apps/web/app/template/money.ts';
-import { authed, signIn } from './site.ts';
+import { adminTokens, authed } from './site.ts';
 
 /** A cause as the API answers staff: its figures come from the books. */
 export interface ApiCause {
@@ -15,14 +15,8 @@ export interface ApiCause {
   sales_invoice_no: string;
 }
 
-// Signed in once per worker: sign-ins are rate-limited per account.
-let token: Promise<string> | undefined;
-
 /** The administrator's bearer token, for the API's staff reads and a signed-in user's gift. */
-export function adminToken(request: APIRequestContext) {
-  token ??= signIn(request);
-  return token;
-}
+export const adminToken = adminTokens();
 
 /** Every cause, in the site's order, read through the API as the administrator. */
 export async function apiCauses(request: APIRequestContext) {

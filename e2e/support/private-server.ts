@@ -1,20 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.ts';
+import { copyOfSeededData } from './seeded-data.ts';
 import { admin } from './site.ts';
 
 const root = join(import.meta.dirname, '../..');
 
 /**
- * A second Sahay, from the same production build, on its own freshly seeded data folder: the tests that
+ * A second Sahay, from the same production build, on its own copy of the run's seeded data folder: the tests that
  * change content use it, so that the tests running meanwhile against the shared server never see the change.
  */
 export async function startPrivateServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sahay-e2e-private-'));
+  const dataDir = copyOfSeededData('sahay-e2e-private-');
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,

@@ -104,6 +104,24 @@ export async function signIn(request: APIRequestContext) {
   return ((await response.json()) as { access: string }).access;
 }
 
+/** Tokens last 15 minutes; one signed in this long ago is replaced, so that a long run never sends an expired one. */
+const tokenReuseMs = 10 * 60_000;
+
+/**
+ * The administrator signed in once per server (the key) and again before the token expires: sign-ins
+ * are rate-limited per account, and a worker runs for longer than a token lasts.
+ */
+export function adminTokens() {
+  const tokens = new Map<string, { token: Promise<string>; at: number }>();
+  return (request: APIRequestContext, server = '') => {
+    const kept = tokens.get(server);
+    if (kept && Date.now() - kept.at < tokenReuseMs) return kept.token;
+    const token = signIn(request);
+    tokens.set(server, { token, at: Date.now() });
+    return token;
+  };
+}
+
 export async function authed<T>(request: APIRequestContext, path: string, token: string) {
   return json<T>(request, path, token);
 }
