@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInToAdmin } from './support/admin.ts';
-import { seriousViolations, settled } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 import { admin, authed, closePopup, companies, open, plain, publicRoutes, seeMore, signIn, slides } from './support/site.ts';
 
 // Route names are fixed here; their addresses (with menu ids) are read from the API in each test.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInToAdmin, uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
+import { newProduct } from './support/shop.ts';
 import { signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
@@ -10,23 +10,16 @@ test('the store keeper sees a product low on stock marked on the Stock screen (w
 }) => {
   test.setTimeout(90_000);
   const token = await signIn(request);
-  const headers = { Authorization: `Bearer ${token}` };
 
   // A product of its own, with 2 on hand and a threshold of 5: low on stock.
-  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
-  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
-  const name = `Clay oil lamp ${uniqueTag()}`;
-  const created = await request.post('/product/api/v1/product/create/', {
-    headers,
-    data: { name, sku: `E2E-${uniqueTag()}`, category: category.id, price: '240.00', cost: '120.00', low_stock_threshold: 5 },
+  const product = await newProduct(request, token, {
+    name: 'Clay oil lamp',
+    price: '240.00',
+    cost: '120.00',
+    lowStockThreshold: 5,
+    onHand: { quantity: 2, reason: 'First pieces from the potters' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as { id: number };
-  const received = await request.post('/inventory/api/v1/inventory/adjust/', {
-    headers,
-    data: { product: product.id, quantity: 2, reason: 'First pieces from the potters' },
-  });
-  expect(received.status(), await received.text()).toBe(201);
+  const { name } = product;
 
   const keeper = await staffWithRole(request, token, 'Store keeper', 'Rahima');
   await signInToAdminAs(page, keeper);

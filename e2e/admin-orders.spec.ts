@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
+import { newProduct } from './support/shop.ts';
 import { signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
@@ -18,20 +18,13 @@ test('the sales clerk enters and confirms an order for the last two pieces; a se
   const headers = { Authorization: `Bearer ${token}` };
 
   // A product of its own with exactly 2 on hand: an adjustment through the API.
-  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
-  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
-  const name = `Jute tote bag ${uniqueTag()}`;
-  const created = await request.post('/product/api/v1/product/create/', {
-    headers,
-    data: { name, sku: `E2E-${uniqueTag()}`, category: category.id, price: '240.00', cost: '130.00' },
+  const product = await newProduct(request, token, {
+    name: 'Jute tote bag',
+    price: '240.00',
+    cost: '130.00',
+    onHand: { quantity: 2, reason: 'The last two from the weavers' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as { id: number };
-  const stocked = await request.post('/inventory/api/v1/inventory/adjust/', {
-    headers,
-    data: { product: product.id, quantity: 2, reason: 'The last two from the weavers' },
-  });
-  expect(stocked.status(), await stocked.text()).toBe(201);
+  const { name } = product;
 
   const clerk = await staffWithRole(request, token, 'Sales', 'Nasrin');
   await signInToAdminAs(page, clerk);

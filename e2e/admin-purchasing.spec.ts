@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
+import { newProduct } from './support/shop.ts';
 import { signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
@@ -9,17 +10,9 @@ async function vendorAndProduct(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
   const vendor = await request.post('/vendor/api/v1/vendor/create/', { headers, data: { name: `Khulna Clay Works ${uniqueTag()}` } });
   expect(vendor.status(), await vendor.text()).toBe(201);
-  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
-  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
-  const name = `Terracotta bowl ${uniqueTag()}`;
-  const product = await request.post('/product/api/v1/product/create/', {
-    headers,
-    data: { name, sku: `E2E-PU-${uniqueTag()}`, category: category.id, price: '450.00', cost: '210.00', low_stock_threshold: 2 },
-  });
-  expect(product.status(), await product.text()).toBe(201);
   return {
     vendor: (await vendor.json()) as { id: number; name: string },
-    product: { ...((await product.json()) as { id: number }), name },
+    product: await newProduct(request, token, { name: 'Terracotta bowl', price: '450.00', cost: '210.00', lowStockThreshold: 2 }),
   };
 }
 

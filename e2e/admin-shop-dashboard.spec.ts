@@ -1,8 +1,8 @@
 import { request as apiRequest, expect, test } from '@playwright/test';
-import { uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { downloadBy, firstSheet, sheetRows } from './support/files.ts';
+import { newProduct } from './support/shop.ts';
 import { signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
@@ -19,23 +19,16 @@ test('the administrator’s dashboard shows the shop; a store keeper’s adjustm
   // axe reads the whole dashboard, charts and tables: slow on a busy machine.
   test.setTimeout(120_000);
   const token = await signIn(request);
-  const headers = { Authorization: `Bearer ${token}` };
 
   // A product of its own, 1 on hand against a threshold of 4: low in stock.
-  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
-  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
-  const name = `Terracotta bell ${uniqueTag()}`;
-  const created = await request.post('/product/api/v1/product/create/', {
-    headers,
-    data: { name, sku: `E2E-BELL-${uniqueTag()}`, category: category.id, price: '180.00', cost: '90.00', low_stock_threshold: 4 },
+  const product = await newProduct(request, token, {
+    name: 'Terracotta bell',
+    price: '180.00',
+    cost: '90.00',
+    lowStockThreshold: 4,
+    onHand: { quantity: 1, reason: 'A first piece from the potters' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as { id: number };
-  const first = await request.post('/inventory/api/v1/inventory/adjust/', {
-    headers,
-    data: { product: product.id, quantity: 1, reason: 'A first piece from the potters' },
-  });
-  expect(first.status(), await first.text()).toBe(201);
+  const { name } = product;
 
   await openAdmin(page);
   const shop = page.getByRole('region', { name: 'Shop' });
@@ -98,21 +91,14 @@ test('the store keeper opens the stock summary from the Inventory menu, narrows 
 }) => {
   test.setTimeout(90_000);
   const token = await signIn(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const tops = await request.get('/category/api/v1/category/get_all_parent_category_without_pagination/');
-  const [category] = ((await tops.json()) as { categories: { id: number }[] }).categories;
-  const name = `Clay horse ${uniqueTag()}`;
-  const created = await request.post('/product/api/v1/product/create/', {
-    headers,
-    data: { name, sku: `E2E-HORSE-${uniqueTag()}`, category: category.id, price: '300.00', cost: '123.45', low_stock_threshold: 5 },
+  const product = await newProduct(request, token, {
+    name: 'Clay horse',
+    price: '300.00',
+    cost: '123.45',
+    lowStockThreshold: 5,
+    onHand: { quantity: 3, reason: 'From the potters of Kagajipara' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as { id: number };
-  const stocked = await request.post('/inventory/api/v1/inventory/adjust/', {
-    headers,
-    data: { product: product.id, quantity: 3, reason: 'From the potters of Kagajipara' },
-  });
-  expect(stocked.status(), await stocked.text()).toBe(201);
+  const { name } = product;
 
   const keeper = await staffWithRole(request, token, 'Store keeper', 'Mitali');
   await signInToAdminAs(page, keeper);
