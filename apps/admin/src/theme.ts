@@ -20,6 +20,9 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaBooleanField: { defaultProps: { TrueIcon: YesIcon, FalseIcon: NoIcon } },
+    // A spinner is a progress bar, which needs a name; react-admin's own (the app bar's, a loading field's) give
+    // none. The report frames pass the translated word; any other spinner is named by this one.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiCheckbox: {
       defaultProps: {
         // react-admin names a list row's selection box ("Select this row") on the box's wrapper, where
