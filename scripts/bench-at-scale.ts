@@ -18,6 +18,14 @@ export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>) {
   return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }
 
+/** A load runs with triggers off: a table's kept counts per value of a column (kept-counts.ts) are made again. */
+export async function countAgain(db: Db, table: string, column: string) {
+  await db.execute(sql`delete from kept_count where table_name = ${table}`);
+  await db.execute(
+    sql`insert into kept_count (table_name, value, n) select ${table}, ${sql.identifier(column)}::text, count(*) from ${sql.identifier(table)} group by 2`,
+  );
+}
+
 export async function atScale<Loaded>(
   load: (db: Db) => Promise<Loaded>,
   measure: (server: ServerProcess, token: string, loaded: Loaded) => Promise<string[]>,

@@ -9,7 +9,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { atScale, reader, rowsOf } from './bench-at-scale.ts';
+import { atScale, countAgain, reader, rowsOf } from './bench-at-scale.ts';
 import { autocannon, timedSideBySide } from './bench-measure.ts';
 import { table } from './bench-table.ts';
 
@@ -60,6 +60,7 @@ async function loadDonations(db: Db) {
   await db.execute(sql`insert into account_log (ledger_id, reference_no, log_type, debit_amount, credit_amount, log_date, voucher_id)
       select l.ledger_id, r.invoice_no, 'receipt_voucher', l.debit_amount, l.credit_amount, r.receipt_date, r.id
       from receipt_voucher_line l join receipt_voucher r on r.id = l.document_id where r.invoice_no like 'RVB%'`);
+  await countAgain(db, 'donation', 'status');
   const [{ n, receipts }] = await rowsOf<{ n: number; receipts: number }>(
     db,
     sql`select (select count(*)::int from donation) as n, (select count(*)::int from receipt_voucher where invoice_no like 'RVB%') as receipts`,

@@ -9,7 +9,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { atScale, reader, rowsOf } from './bench-at-scale.ts';
+import { atScale, countAgain, reader, rowsOf } from './bench-at-scale.ts';
 import { timedSideBySide } from './bench-measure.ts';
 import { table } from './bench-table.ts';
 
@@ -60,11 +60,7 @@ async function loadOrders(db: Db) {
   await db.execute(sql`insert into account_log (ledger_id, reference_no, log_type, debit_amount, credit_amount, log_date, voucher_id)
     select l.ledger_id, s.invoice_no, 'sales', l.debit_amount, l.credit_amount, s.sales_date, s.id
     from sales_line l join sales s on s.id = l.document_id where s.invoice_no like 'SAB%'`);
-  // The load ran with triggers off: the orders' kept counts per status (kept-counts.ts) are made again.
-  await db.execute(sql`delete from kept_count where table_name = 'customerorder'`);
-  await db.execute(
-    sql`insert into kept_count (table_name, value, n) select 'customerorder', status, count(*) from customerorder group by status`,
-  );
+  await countAgain(db, 'customerorder', 'status');
   const [counts] = await rowsOf<{ orders: number; lines: number; confirmed: number }>(
     db,
     sql`select (select count(*)::int from customerorder) as orders, (select count(*)::int from customerorder_line) as lines,

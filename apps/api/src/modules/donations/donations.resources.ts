@@ -32,6 +32,7 @@ export const donationResource = defineResource({
   // Its create answers a visitor without the donor's account: served by donations.routes.ts.
   ownRoutes: ['create'],
   textFilters: { status: (text) => eq(tables.donations.status, text) },
+  countedBy: 'status',
   hooks: {
     async prepare(input, context) {
       const { mode, before, actor, ip, rateLimit } = context;
