@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { pick, signInToAdmin, uniqueTag } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
+import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
 import { signInToAdminAs } from './support/staff.ts';
-import { seriousViolations } from './support/template.ts';
 
 async function post<T>(request: APIRequestContext, token: string, path: string, data: object) {
   const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
@@ -138,4 +139,91 @@ test('a member signs in and sees only their own subscriptions; another member’
   await page.goto(`/admin/monthly_subscription/${theirs.id}/show`);
   await expect(page.getByText('999.00')).toHaveCount(0);
   await expect(page.getByText(/not found|does not exist/i).first()).toBeVisible();
+});
+
+test('staff filter the members list by kind and see only members of that kind (a screen without serious axe findings)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const token = await signIn(request);
+  const tag = uniqueTag();
+  const newMember = async (firstName: string, kind: 'executive' | 'adviser') => {
+    const member = await post<Member>(request, token, '/member/api/v1/member/create/', {
+      first_name: firstName,
+      last_name: tag,
+      email: `${firstName.toLowerCase()}-${tag}@example.org`,
+    });
+    await post(request, token, `/${kind}_member/api/v1/${kind}_member/create/`, { member: member.id });
+    return member;
+  };
+  await newMember('Ayesha', 'executive');
+  await newMember('Jamal', 'adviser');
+
+  await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: 'Ayesha', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Jamal', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Kind' }).click();
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Executive member' }).click();
+  await expect(page).toHaveURL(/kind/);
+  await expect(table.getByRole('cell', { name: 'Ayesha', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Jamal', exact: true })).toHaveCount(0);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Adviser member' }).click();
+  await expect(table.getByRole('cell', { name: 'Jamal', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Ayesha', exact: true })).toHaveCount(0);
+});
+
+test('staff filter a member’s subscriptions by due or paid', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await signIn(request);
+  const tag = uniqueTag();
+  const member = await post<Member>(request, token, '/member/api/v1/member/create/', {
+    first_name: 'Nasima',
+    last_name: `Akter ${tag}`,
+    email: `nasima-${tag}@example.org`,
+  });
+  const subscription = (amount: string, date: string) =>
+    post<{ id: number }>(request, token, '/monthly_subscription/api/v1/monthly_subscription/create/', {
+      member: member.id,
+      amount,
+      subscription_date: date,
+    });
+  await subscription('410.00', '2097-01-01');
+  const paid = await subscription('420.00', '2097-02-01');
+  const marked = await request.post(`/monthly_subscription/api/v1/monthly_subscription/mark_paid/${paid.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+
+  await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Monthly subscriptions' }).click();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Member' }).click();
+  await pick(page, page.getByRole('combobox', { name: 'Member' }), tag, `Nasima Akter ${tag}`);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: '410.00', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '420.00', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Due' }).click();
+  await expect(table.getByRole('cell', { name: '410.00', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '420.00', exact: true })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Paid' }).click();
+  await expect(table.getByRole('cell', { name: '420.00', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '410.00', exact: true })).toHaveCount(0);
 });

@@ -51,6 +51,8 @@ const serverFieldFilters: Record<string, readonly string[]> = {
   donation: ['status'],
   inventory: ['low_stock', 'name'],
   customerorder: ['status', 'payment_status'],
+  member: ['kind'],
+  monthly_subscription: ['status'],
 };
 
 /** Exact filters per contract (ids, numbers, references, flags, choices not searched as text), as the API reads them. */

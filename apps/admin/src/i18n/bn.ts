@@ -469,7 +469,7 @@ const sahay = {
     other: 'অন্যান্য কাজ',
   },
   contact: { mark_handled: 'নিষ্পন্ন করুন', mark_open: 'অনিষ্পন্ন করুন', marked: 'বার্তা হালনাগাদ হয়েছে' },
-  members: { kinds: 'সদস্যের ধরন' },
+  members: { kinds: 'সদস্যের ধরন', kind: 'ধরন' },
   payment_methods: { details: 'অ্যাকাউন্টের তথ্য', details_of: '%{name}-এর অ্যাকাউন্টের তথ্য' },
   purchasing: {
     status: 'অবস্থা',

@@ -222,7 +222,7 @@ export const sahayEnglish = {
     other: 'Other actions',
   },
   contact: { mark_handled: 'Mark handled', mark_open: 'Mark not handled', marked: 'Message updated' },
-  members: { kinds: 'Kinds' },
+  members: { kinds: 'Kinds', kind: 'Kind' },
   payment_methods: { details: 'Account details', details_of: 'Account details of %{name}' },
   shop_dashboard: {
     heading: 'Shop',

@@ -1,9 +1,10 @@
 import Groups from '@mui/icons-material/Groups';
 import { Chip, Stack } from '@mui/material';
-import { member } from '@sahay/contracts';
+import { member, memberKinds } from '@sahay/contracts';
 import { Datagrid, EmailField, FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
+import { statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
 
 /** The kinds a member has (executive, adviser, general), as chips. */
@@ -25,15 +26,21 @@ function KindsField() {
   );
 }
 
+/** The generated filters (search, each text field), and the kind a member has. */
+function useFilters() {
+  const translate = useTranslate();
+  return [...listFilters(member), statusFilter('kind', 'sahay.members.kind', memberKinds, (kind) => translate(`sahay.fees.${kind}`))];
+}
+
 /**
- * Members with their kinds. The name, email and phone are their account's: shown, searched, but not
+ * Members with their kinds, filtered by kind. The name, email and phone are their account's: shown, searched, but not
  * sorted by (the API sorts by the member's own columns).
  */
 export function MemberList() {
   return (
     <List
       sort={defaultSort(member)}
-      filters={listFilters(member)}
+      filters={useFilters()}
       actions={<ListActions contract={member} />}
       perPage={25}
       error={<ListError />}

@@ -1,11 +1,10 @@
 import Payments from '@mui/icons-material/Payments';
-import { member, monthlySubscription } from '@sahay/contracts';
+import { member, monthlySubscription, subscriptionStatuses } from '@sahay/contracts';
 import { useState } from 'react';
 import {
   Button,
   Datagrid,
   DateField,
-  DateInput,
   EditButton,
   FunctionField,
   List,
@@ -21,6 +20,7 @@ import {
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
+import { periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
 import { api } from '../../http.ts';
 
@@ -68,17 +68,21 @@ function StatusField() {
   );
 }
 
-const filters = [
-  ...listFilters(monthlySubscription),
-  <DateInput source="date_after" label="sahay.subscriptions.from" key="date_after" />,
-  <DateInput source="date_before" label="sahay.subscriptions.to" key="date_before" />,
-];
+/** The generated filters (the member), the status (due or paid) and the period. */
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    ...listFilters(monthlySubscription),
+    statusFilter('status', 'sahay.subscriptions.status', subscriptionStatuses, (status) => translate(`sahay.subscriptions.${status}`)),
+    ...periodFilters('sahay.subscriptions'),
+  ];
+}
 
 export function SubscriptionList() {
   return (
     <List
       sort={defaultSort(monthlySubscription)}
-      filters={filters}
+      filters={useFilters()}
       actions={<ListActions contract={monthlySubscription} />}
       perPage={25}
       error={<ListError />}

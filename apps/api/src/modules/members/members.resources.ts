@@ -1,6 +1,6 @@
 import * as contracts from '@sahay/contracts';
-import { allSubscriptionsPermission, memberKinds, toPaisa } from '@sahay/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { allSubscriptionsPermission, type MemberKind, memberKinds, subscriptionStatuses, toPaisa } from '@sahay/contracts';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -11,6 +11,7 @@ import {
   amountsOf,
   generateFees,
   kindsOf,
+  kindTables,
   memberLedgerType,
   memberNames,
   monthOf,
@@ -30,9 +31,30 @@ export const memberRole = {
 const withoutAccount = (input: Row) =>
   Object.fromEntries(Object.entries(input).filter(([key]) => !(accountFields as readonly string[]).includes(key)));
 
+/**
+ * A list filter over values the server keeps (a member's kinds, a subscription's status): comma-separated,
+ * each one of `choices`; any other value is a 400 naming the parameter, not a list that matches nothing.
+ */
+function choiceFilter<T extends string>(param: string, choices: readonly T[], condition: (values: T[]) => SQL) {
+  return (text: string) => {
+    const values = text.split(',').map((v) => v.trim());
+    if (!values.every((v): v is T => (choices as readonly string[]).includes(v)))
+      throw new HttpError(400, { [param]: [`Choose ${choices.join(', ')}.`] });
+    return condition(values);
+  };
+}
+
+/** Members having one of these kinds (a row in that kind's table). */
+const havingKind = (kinds: MemberKind[]) =>
+  or(
+    ...kinds.map((kind) => sql`exists (select 1 from ${kindTables[kind]} where ${kindTables[kind].member} = ${tables.members.id})`),
+  ) as SQL;
+
 export const memberResource = defineResource({
   contract: contracts.member,
   table: tables.members,
+  // `kind=executive` (or `adviser,general`): members having one of those kinds.
+  textFilters: { kind: choiceFilter('kind', memberKinds, havingKind) },
   output: {
     first_name: z.string(),
     last_name: z.string().nullable(),
@@ -147,6 +169,10 @@ export const monthlySubscriptionResource = defineResource({
   table: tables.monthlySubscriptions,
   scope: ownSubscriptions,
   output: { member_name: z.string() },
+  // `status=due` or `status=paid`: the status is the server's (set by mark_paid), so not an input field.
+  textFilters: {
+    status: choiceFilter('status', subscriptionStatuses, (statuses) => inArray(tables.monthlySubscriptions.status, statuses)),
+  },
   hooks: {
     async prepare(input, { tx, mode, before }) {
       const values: Row = { ...input };

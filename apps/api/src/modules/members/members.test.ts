@@ -218,6 +218,48 @@ describe('members', () => {
   });
 });
 
+describe('GET /member/api/v1/member/all/?kind=', () => {
+  const idsOf = (answer: { members: { id: number }[] }) => answer.members.map((m) => m.id).sort((a, b) => a - b);
+
+  it('answers exactly the members having that kind, on every list and on search; several kinds by commas', async () => {
+    const leader = await newMember();
+    await asKind('executive', leader.id, 'President');
+    await asKind('adviser', leader.id, 'Legal adviser');
+    const general = await newMember();
+    await asKind('general', general.id);
+    const none = await newMember();
+
+    const everyone = (await ok('GET', '/member/api/v1/member/without_pagination/all/')).members as { id: number; kinds: string[] }[];
+    for (const kind of ['executive', 'adviser', 'general']) {
+      const having = everyone
+        .filter((m) => m.kinds.includes(kind))
+        .map((m) => m.id)
+        .sort((a, b) => a - b);
+      expect(having.length, kind).toBeGreaterThan(0);
+      expect(idsOf(await ok('GET', `/member/api/v1/member/without_pagination/all/?kind=${kind}`)), kind).toEqual(having);
+      const page = await ok('GET', `/member/api/v1/member/all/?kind=${kind}&size=100`);
+      expect(page.total_elements, kind).toBe(having.length);
+    }
+    const search = `/member/api/v1/member/search/?last_name=${encodeURIComponent(String(leader.last_name))}`;
+    expect(idsOf(await ok('GET', `${search}&kind=adviser`))).toEqual([leader.id]);
+    expect(idsOf(await ok('GET', `${search}&kind=general`))).toEqual([]);
+    const both = idsOf(await ok('GET', '/member/api/v1/member/without_pagination/all/?kind=executive,general'));
+    expect(both).toEqual(expect.arrayContaining([leader.id, general.id]));
+    expect(both).not.toContain(none.id);
+  });
+
+  it('refuses a kind that is none of the three, on the list and on search (400, naming the parameter)', async () => {
+    for (const url of [
+      '/member/api/v1/member/all/?kind=honorary',
+      '/member/api/v1/member/search/?q=salma&kind=executive,patron',
+      '/member/api/v1/member/without_pagination/all/?kind=Executive',
+    ]) {
+      const refusal = await refused('GET', url, undefined, 400);
+      expect(refusal, url).toEqual({ kind: ['Choose executive, adviser, general.'] });
+    }
+  });
+});
+
 describe('kinds of member', () => {
   it('link one member each, with a designation; a second link of the same kind is a 409', async () => {
     const member = await newMember();
@@ -395,6 +437,29 @@ describe('monthly subscriptions', () => {
       headers: clerk.headers,
     });
     expect(notAMember.json()).toMatchObject({ monthly_subscriptions: [], total_elements: 0 });
+  });
+});
+
+describe('GET /monthly_subscription/api/v1/monthly_subscription/all/?status=', () => {
+  it('answers the due or the paid subscriptions, or both; any other status is a 400', async () => {
+    const member = await newMember();
+    const due = await newSubscription(member.id, '2025-06-01');
+    const paid = await newSubscription(member.id, '2025-07-01');
+    await ok('POST', `/monthly_subscription/api/v1/monthly_subscription/mark_paid/${paid.id}`, {}, 200);
+    const list = (query: string) => ok('GET', `/monthly_subscription/api/v1/monthly_subscription/all/?member=${member.id}&${query}`);
+    const ids = (answer: { monthly_subscriptions: { id: number }[] }) => answer.monthly_subscriptions.map((s) => s.id);
+
+    expect(ids(await list('status=due'))).toEqual([due.id]);
+    expect(ids(await list('status=paid'))).toEqual([paid.id]);
+    expect(ids(await list('status=due,paid'))).toEqual([paid.id, due.id]);
+    for (const status of ['due', 'paid']) {
+      const { monthly_subscriptions } = await ok('GET', `/monthly_subscription/api/v1/monthly_subscription/all/?status=${status}&size=100`);
+      expect(monthly_subscriptions.length, status).toBeGreaterThan(0);
+      for (const s of monthly_subscriptions) expect(s.status, status).toBe(status);
+    }
+    expect(await refused('GET', '/monthly_subscription/api/v1/monthly_subscription/all/?status=overdue', undefined, 400)).toEqual({
+      status: ['Choose due, paid.'],
+    });
   });
 });
 
