@@ -318,26 +318,47 @@ describe('cause content and images', () => {
   });
 });
 
-describe('for random gifts and deleted receipts, every cause’s raised amount is what the books hold', () => {
+describe('for random gifts, pledges confirmed, failed and deleted, and deleted receipts, every cause’s raised amount is what the books hold', () => {
   const runs = 100;
+  const donations = '/donation/api/v1/donation';
+  const clerk = asCaller(...['read', 'create', 'update', 'delete'].map((v) => `donation.${v}`), 'payment_method.read');
+  type PledgeState = 'pledged' | 'confirmed' | 'failed' | 'deleted';
+  /** What each donation workflow answers a donation in each state (decision 14): a confirmed one stays in the books. */
+  const answers: Record<'confirm' | 'fail' | 'remove', Record<PledgeState, [number, string?]>> = {
+    confirm: { pledged: [200], confirmed: [409, 'already confirmed'], failed: [409, 'marked failed'], deleted: [404] },
+    fail: { pledged: [200], confirmed: [409, 'already confirmed'], failed: [409, 'marked failed'], deleted: [404] },
+    remove: { pledged: [200], confirmed: [409, 'in the books'], failed: [200], deleted: [404] },
+  };
 
   it(`equals the account log's receipts naming its sales invoice, and the gifts still standing (${runs} steps in all, ten at a time)`, async () => {
     const causes = await Promise.all([newCause(), newCause(), newCause()]);
     const donors = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+    const { paymentmethods } = await ok('GET', '/payment_method/api/v1/payment_method/all/?is_active=true&size=100', undefined);
+    const methods = (paymentmethods as { id: number }[]).map((m) => m.id);
     const expected = new Map(causes.map((c) => [c.id, 0n]));
-    const standing: { id: number; cause: number; paisa: bigint; donor: number }[] = [];
+    /** Receipts in the books: gifts and confirmed donations, with the cause they name (none: the general fund). */
+    const standing: { id: number; cause: number | null; paisa: bigint; donor: number }[] = [];
+    const pledges: { id: number; cause: number | null; paisa: bigint; donor: number; state: PledgeState }[] = [];
+    let visitors = 0;
+    const paisa = fc.bigInt({ min: 1n, max: 99_999_999n });
+    // A workflow step picks among the donations still pledged, or (`pending` false) among them all, whatever their state.
+    const pick = fc.nat();
+    const pending = fc.boolean();
     const step = fc.oneof(
+      { arbitrary: fc.record({ op: fc.constant('give' as const), cause: fc.nat(2), donor: fc.nat(2), paisa }), weight: 3 },
       {
-        arbitrary: fc.record({
-          op: fc.constant('give' as const),
-          cause: fc.nat(2),
-          donor: fc.nat(2),
-          paisa: fc.bigInt({ min: 1n, max: 99_999_999n }),
-        }),
+        // A cause or the general fund (3); a known donor recorded by a clerk, or a new visitor (3) from an address of their own.
+        arbitrary: fc.record({ op: fc.constant('pledge' as const), cause: fc.nat(3), donor: fc.nat(3), method: fc.nat(), paisa }),
         weight: 3,
       },
-      { arbitrary: fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }), weight: 1 },
+      { arbitrary: fc.record({ op: fc.constant('confirm' as const), pick, pending }), weight: 3 },
+      { arbitrary: fc.record({ op: fc.constant('fail' as const), pick, pending }), weight: 1 },
+      { arbitrary: fc.record({ op: fc.constant('remove' as const), pick, pending }), weight: 1 },
+      { arbitrary: fc.record({ op: fc.constant('delete' as const), pick }), weight: 1 },
     );
+    const receiptNamed = async (invoiceNo: string) =>
+      (await rows<{ id: number }>(sql`select id from receipt_voucher where invoice_no = ${invoiceNo}`)).rows[0].id;
+
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 10 }), async (steps) => {
         for (const s of steps) {
@@ -353,12 +374,61 @@ describe('for random gifts and deleted receipts, every cause’s raised amount i
             const { rows: made } = await rows<{ id: number }>(
               sql`select id from receipt_voucher where ref_invoice_no = ${cause.sales_invoice_no} order by id desc limit 1`,
             );
-            standing.push({ id: made[0].id, cause: cause.id, paisa: s.paisa, donor: s.donor });
+            standing.push({ id: made[0].id, cause: cause.id, paisa: s.paisa, donor: donors[s.donor].id });
             expected.set(cause.id, (expected.get(cause.id) ?? 0n) + s.paisa);
-          } else if (standing.length) {
+          } else if (s.op === 'pledge') {
+            const known = donors[s.donor];
+            const body = {
+              first_name: 'Rahima',
+              email: known?.email ?? `visitor.${++visitors}.${Date.now()}@example.net`,
+              amount: fromPaisa(s.paisa),
+              payment_method: methods[s.method % methods.length],
+              ...(causes[s.cause] ? { cause: causes[s.cause].id } : {}),
+            };
+            const res = known
+              ? await call('POST', `${donations}/create/`, body, clerk)
+              : await app.inject({
+                  method: 'POST',
+                  url: `${donations}/create/`,
+                  payload: body,
+                  remoteAddress: `10.1.${visitors >> 8}.${visitors & 255}`,
+                });
+            expect(res.statusCode, res.body).toBe(201);
+            const { id } = res.json();
+            const { user } = (await call('GET', `${donations}/${id}`, undefined, clerk)).json();
+            if (known) expect(user).toBe(known.id);
+            pledges.push({ id, cause: causes[s.cause]?.id ?? null, paisa: s.paisa, donor: user, state: 'pledged' });
+          } else if (s.op === 'delete') {
+            if (!standing.length) continue;
             const [gone] = standing.splice(s.pick % standing.length, 1);
             await ok('DELETE', `/receipt_voucher/api/v1/receipt_voucher/delete/${gone.id}`);
-            expected.set(gone.cause, (expected.get(gone.cause) ?? 0n) - gone.paisa);
+            if (gone.cause) expected.set(gone.cause, (expected.get(gone.cause) ?? 0n) - gone.paisa);
+          } else {
+            const pool = s.pending ? pledges.filter((p) => p.state === 'pledged') : pledges;
+            if (!pool.length) continue;
+            const gift = pool[s.pick % pool.length];
+            const res =
+              s.op === 'confirm'
+                ? await call('POST', `${donations}/confirm/${gift.id}/`, {}, clerk)
+                : s.op === 'fail'
+                  ? await call('POST', `${donations}/mark_failed/${gift.id}/`, { reason: 'Never arrived' }, clerk)
+                  : await call('DELETE', `${donations}/delete/${gift.id}`, undefined, clerk);
+            const [code, sentence] = answers[s.op][gift.state];
+            expect(res.statusCode, `${s.op} of a ${gift.state} donation: ${res.body}`).toBe(code);
+            if (sentence) expect(res.json().detail).toContain(sentence);
+            if (code !== 200) continue;
+            if (s.op === 'confirm') {
+              const confirmed = res.json();
+              expect(confirmed).toMatchObject({ status: 'confirmed', receipt_no: expect.stringMatching(/^DR-/) });
+              standing.push({
+                id: await receiptNamed(confirmed.receipt_invoice_no),
+                cause: gift.cause,
+                paisa: gift.paisa,
+                donor: gift.donor,
+              });
+              if (gift.cause) expected.set(gift.cause, (expected.get(gift.cause) ?? 0n) + gift.paisa);
+            }
+            gift.state = s.op === 'confirm' ? 'confirmed' : s.op === 'fail' ? 'failed' : 'deleted';
           }
         }
         const logged = await raisedInTheLog();
