@@ -18,6 +18,7 @@ const staff = asCaller(
   'payment_method.create',
   'payment_method.update',
   'ledger_account.read',
+  'group.read',
   'receipt_voucher.read',
   'account_log.read',
 );
@@ -81,6 +82,7 @@ const userLedgerOf = async (userId: number) =>
       id: number;
       ledger_type: string;
       reference_id: number;
+      head_group: number;
     }[]
   ).find((l) => l.ledger_type === 'user_ledger' && l.reference_id === userId);
 const causeOf = async (id: number) =>
@@ -233,6 +235,9 @@ describe('confirming a pledge', () => {
     const bank = await ledgerNamed('Bank');
     const donorLedger = await userLedgerOf(gift.user);
     expect(donorLedger).toBeDefined();
+    // What the charity owes its donors is a liability: their ledgers sit under Sundry Creditors.
+    const group = await ok('GET', `/group/api/v1/group/${donorLedger?.head_group}`);
+    expect(group.name).toBe('Sundry Creditors');
     const logs = await logsOf(confirmed.receipt_invoice_no as string);
     expect(logs).toHaveLength(2);
     expect(logs.find((l) => l.ledger === bank.id)?.debit_amount).toBe('2750.50');
