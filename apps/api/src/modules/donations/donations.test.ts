@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromPaisa, toPaisa } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
-import { extractText } from 'unpdf';
+import sharp from 'sharp';
+import { extractImages, extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { openTestMediaStore } from '../../test-support/media-stores.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 
 /** Donations through the contract's paths: pledges, their donors, confirmation into the books, receipts and statements. */
@@ -49,6 +52,7 @@ const ok = async (
   return res.body ? res.json() : undefined;
 };
 const today = new Date().toISOString().slice(0, 10);
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const year = Number(today.slice(0, 4));
 
 let unique = 0;
@@ -112,6 +116,38 @@ function pdfIn(mail: string) {
   const part = mail.split(`--${boundary}`).find((p) => p.includes('Content-Type: application/pdf'));
   const body = part?.split('\n\n').slice(1).join('').replace(/\s+/g, '') ?? '';
   return new Uint8Array(Buffer.from(body, 'base64'));
+}
+
+/** The general settings as staff read them through the API: the charity's name, address and logo. */
+const generalSettings = async () =>
+  (await ok('GET', '/general_setting/api/v1/general_setting/all/')).general_settings[0] as Record<string, unknown> & {
+    id: number;
+    site_name: string;
+    address: string;
+    logo: string;
+  };
+const settingsEditor = asCaller('general_setting.read', 'general_setting.update');
+/** The width and height of a picture the media answers at this address. */
+const sizeOf = async (path: string) => {
+  const res = await call('GET', path, undefined, anonymous);
+  expect(res.statusCode, path).toBe(200);
+  const { width, height } = await sharp(res.rawPayload).metadata();
+  return { width, height };
+};
+/** The pictures drawn on the PDF's first page, by their size in pixels (read from a copy: the reader takes its bytes away). */
+const picturesIn = async (pdf: Uint8Array) => (await extractImages(pdf.slice(), 1)).map(({ width, height }) => ({ width, height }));
+/** Uploads a picture to an app as staff do; answers its address. */
+async function uploadPicture(to: App, bytes: Buffer, filename: string, type: string) {
+  const boundary = '----sahay-logo';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const res = await to.inject({
+    method: 'POST',
+    url: '/media/api/v1/media/upload/',
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...asCaller('media.upload') },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().path as string;
 }
 
 let methods: Record<string, number>;
@@ -337,21 +373,61 @@ describe('the other states and rules', () => {
     }
   });
 
-  it('answers a receipt PDF only once confirmed', async () => {
+  it('answers a receipt PDF only once confirmed: the charity’s name, address and logo, the day the money came, the donor and the gift', async () => {
     const gift = await pledge({ first_name: 'Mahmud', last_name: 'Rana', amount: '640.00' });
     const early = await call('GET', `${base}/receipt/${gift.id}/`);
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toContain('pledged');
-    const confirmed = (await confirm(gift.id)).json() as Donation;
+    // The money came yesterday: the receipt is dated then, not on the day it is printed.
+    const confirmed = (await confirm(gift.id, { date: yesterday })).json() as Donation;
     const res = await call('GET', `${base}/receipt/${gift.id}/`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${confirmed.receipt_no}.pdf"`);
-    const text = await pdfText(new Uint8Array(res.rawPayload));
+    const pdf = new Uint8Array(res.rawPayload);
+    const pictures = await picturesIn(pdf);
+    const text = await pdfText(pdf);
     for (const words of ['Donation receipt', 'Mahmud Rana', '640.00', confirmed.receipt_no as string, 'General fund', 'Bank transfer'])
       expect(text).toContain(words);
+    const settings = await generalSettings();
+    expect(text).toContain(settings.site_name);
+    expect(text).toContain(settings.address);
+    expect(text).toContain(`Date ${yesterday}`);
+    expect(text).not.toContain(today);
+    expect(pictures).toEqual([await sizeOf(settings.logo)]);
     expect((await call('GET', `${base}/receipt/${gift.id}/`, undefined, anonymous)).statusCode).toBe(401);
     expect((await call('GET', `${base}/receipt/${gift.id}/`, undefined, asCaller('cause.read'))).statusCode).toBe(403);
+  });
+
+  it('draws a WebP logo on the receipt too (as PNG: a PDF holds no WebP)', async () => {
+    // On an app with a media folder of its own: the new logo releases the seeded one, which other tests read.
+    const media = await openTestMediaStore('local folder');
+    const own = await createTestApp({ media: media.store });
+    try {
+      const inject = async (method: Method, url: string, payload?: object, headers = staff) =>
+        own.inject({ method, url, payload, headers });
+      const settings = (await (await inject('GET', '/general_setting/api/v1/general_setting/all/')).json()).general_settings[0];
+      const webp = await sharp({ create: { width: 160, height: 64, channels: 3, background: '#1f7a4d' } })
+        .webp()
+        .toBuffer();
+      const logo = await uploadPicture(own, webp, 'logo.webp', 'image/webp');
+      expect(logo).toMatch(/\.webp$/);
+      const changed = await inject(
+        'PUT',
+        `/general_setting/api/v1/general_setting/update/${settings.id}`,
+        { ...settings, logo },
+        settingsEditor,
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      const gift = (await inject('POST', `${base}/create/`, pledgeBody({ first_name: 'Rupa', amount: '80.00' }))).json() as Donation;
+      expect((await inject('POST', `${base}/confirm/${gift.id}/`, {})).statusCode).toBe(200);
+      const res = await inject('GET', `${base}/receipt/${gift.id}/`);
+      expect(res.statusCode).toBe(200);
+      expect(await picturesIn(new Uint8Array(res.rawPayload))).toEqual([{ width: 160, height: 64 }]);
+    } finally {
+      await own.close();
+      await media.close();
+    }
   });
 
   it('writes a donor named in Bengali in Bengali letters on the receipt, beside the Latin text', async () => {
@@ -412,7 +488,6 @@ describe('lists and the dashboard', () => {
     expect(confirmed.every((d) => d.status === 'confirmed')).toBe(true);
     expect(confirmed.map((d) => d.id)).toContain(b.id);
 
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const todays = await list(`date_after=${today}`);
     expect(todays.map((d) => d.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(todays.every((d) => String(d.donation_date) >= today)).toBe(true);
