@@ -179,13 +179,24 @@ describe('GET /transparency/api/v1/transparency/{year}/', () => {
     expect(meals).toMatchObject({ raised: '700.00', spent: '900.00', left: '-200.00', percent: 35, overspent: true });
   });
 
-  it('is cached, and a new posting changes the answer', async () => {
-    const before = await visit(`/transparency/api/v1/transparency/${first}/`);
-    const again = await visit(`/transparency/api/v1/transparency/${first}/`);
+  it('is cached until a posting: a change made behind the app’s back is not seen, and a new posting empties the JSON and the CSV', async () => {
+    const url = `/transparency/api/v1/transparency/${first}/`;
+    const before = await visit(url);
+    const csvBefore = await visit(`${url}csv/`);
+    // Renamed in the database itself, not through the app: nothing tells the caches, so an answer that is
+    // computed again would show the new name, and a kept one does not.
+    const renamed = `${causes[0].name} (renamed)`;
+    await app.database.db.execute(sql`update cause set name = ${renamed} where id = ${causes[0].id}`);
+    const again = await visit(url);
     expect(again.headers.etag).toBe(before.headers.etag);
+    expect(again.body).toBe(before.body);
+    expect(again.json().gifts_by_cause[0].name).toBe(causes[0].name);
+    expect((await visit(`${url}csv/`)).body).toBe(csvBefore.body);
     await gift(`${first}-12-31`, 0, '10.00');
+    causes[0].name = renamed;
     const after = await report(first);
-    expect(after.gifts_by_cause[0].amount).toBe('1510.00');
+    expect(after.gifts_by_cause[0]).toEqual({ id: causes[0].id, name: renamed, amount: '1510.00' });
+    expect((await visit(`${url}csv/`)).body).toContain(renamed);
     expect(after.causes.find((c) => c.id === causes[0].id)?.left).toBe('1110.00');
     await pay(`${first}-12-31`, 'Transparency wells', '10.00', 0);
     expect((await report(first)).causes.find((c) => c.id === causes[0].id)?.left).toBe('1100.00');
