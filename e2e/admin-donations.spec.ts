@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { extractText } from 'unpdf';
 import { uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
@@ -10,7 +12,10 @@ interface Donation {
   id: number;
   first_name: string;
   last_name: string;
+  email: string;
   status: string;
+  user: number;
+  confirmed_date: string | null;
   receipt_no: string | null;
 }
 
@@ -182,6 +187,51 @@ test('staff see which ledger each payment method deposits to, and open a methodâ
   await expect(page).toHaveURL(/\/admin\/payment_method_detail\?/);
   for (const detail of details) await expect(page.getByRole('cell', { name: detail.account_name, exact: true })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(details.length + 1);
+});
+
+test('staff open a donorâ€™s record and download their year-end statement, which names the donor and the gift', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const token = await adminToken(request);
+  const gift = await pledge(request, `Akter ${tag}`, '2468.50');
+  const confirming = await request.post(`/donation/api/v1/donation/confirm/${gift.id}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(confirming.status(), await confirming.text()).toBe(200);
+  const confirmed = (await confirming.json()) as Donation;
+  const year = (confirmed.confirmed_date ?? '').slice(0, 4);
+  // A donor who has only pledged: nothing to state yet.
+  const pledgedOnly = await donation(request, (await pledge(request, `Akter ${tag} later`, '10.00')).id);
+
+  await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
+  await page.getByPlaceholder('Search').fill(confirmed.email);
+  // The search applies after a short pause; clicking before it would be undone by the list's own navigation.
+  await expect(page).toHaveURL(/filter=/);
+  await page
+    .getByRole('row', { name: new RegExp(confirmed.email) })
+    .getByRole('cell', { name: 'Shirin', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/user/${confirmed.user}$`));
+  await page.getByRole('combobox', { name: 'Statement year' }).click();
+  await page.getByRole('option', { name: year, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Statement year' })).toHaveText(year);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Year-end statement' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = new Uint8Array(await readFile(await file.path()));
+  const text = ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, ' ');
+  for (const words of [`Donation statement ${year}`, `Shirin Akter ${tag}`, confirmed.receipt_no ?? 'a receipt number', '2,468.50'])
+    expect(text).toContain(words);
+
+  // Once the back office has asked for that donor's confirmed gifts, their record offers no statement.
+  const asked = page.waitForResponse((r) => r.url().includes('/donation/api/v1/donation/') && r.url().includes(`user=${pledgedOnly.user}`));
+  await page.goto(`/admin/user/${pledgedOnly.user}`);
+  await asked;
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(pledgedOnly.email, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Year-end statement' })).toHaveCount(0);
 });
 
 const chartTitles = [

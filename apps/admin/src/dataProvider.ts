@@ -48,7 +48,7 @@ const rowsOf = (c: ResourceContract, action: Action, answer: Record<string, unkn
 
 /** Exact filters on fields the server keeps for itself (not in the contract's input), which the API's lists also take. */
 const serverFieldFilters: Record<string, readonly string[]> = {
-  donation: ['status'],
+  donation: ['status', 'user'],
   inventory: ['low_stock', 'name'],
   customerorder: ['status', 'payment_status'],
   member: ['kind'],

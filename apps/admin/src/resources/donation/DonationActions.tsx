@@ -5,7 +5,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { donation } from '@sahay/contracts';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
 import { permissionFor } from '../../contracts.ts';
 import { ActionDialog, useActionStep } from '../../generic/ActionDialog.tsx';
@@ -143,14 +143,12 @@ export function ReceiptButton() {
   );
 }
 
-/** The donor's year-end statement (every confirmed gift of a year), for a year chosen; last year by default. */
-export function StatementButton() {
-  const record = useRecordContext<DonationRecord>();
+/** A donor's year-end statement (every confirmed gift of a year), for a year chosen; last year by default. */
+function DonorStatement({ userId }: { userId: number }) {
   const translate = useTranslate();
   const [{ years, chosen }] = useState(() => statementYears(new Date()));
   const [year, setYear] = useState(chosen);
   const { download, pending } = useDownload();
-  if (!record?.user) return null;
   return (
     <Stack direction="row" spacing={1} alignItems="center">
       <TextField
@@ -170,10 +168,30 @@ export function StatementButton() {
       <Button
         label="sahay.donations.statement"
         disabled={pending}
-        onClick={() => download(statementPath(record.user, year), `statement-${record.user}-${year}.pdf`)}
+        onClick={() => download(statementPath(userId, year), `statement-${userId}-${year}.pdf`)}
       >
         <ReceiptLong />
       </Button>
     </Stack>
   );
+}
+
+/** On a donation's page: its donor's statement. */
+export function StatementButton() {
+  const record = useRecordContext<DonationRecord>();
+  if (!record?.user) return null;
+  return <DonorStatement userId={record.user} />;
+}
+
+/** On a user's record: their statement, for roles that may read donations, once they have a confirmed gift. */
+export function UserStatementButton() {
+  const record = useRecordContext<{ id: number }>();
+  const { can } = useCan(permissionFor(donation, 'get'));
+  const { total } = useGetList(
+    'donation',
+    { filter: { user: record?.id, status: 'confirmed' }, pagination: { page: 1, perPage: 1 } },
+    { enabled: can && record !== undefined },
+  );
+  if (!record || !can || !total) return null;
+  return <DonorStatement userId={record.id} />;
 }

@@ -8,6 +8,7 @@ import {
   ReferenceField,
   SimpleForm,
   TextField,
+  TopToolbar,
   useDataProvider,
   useRecordContext,
   type Validator,
@@ -17,6 +18,7 @@ import type { SahayDataProvider } from '../../dataProvider.ts';
 import { inputFor } from '../../generic/inputs.tsx';
 import { EditToolbar, GenericList } from '../../generic/views.tsx';
 import { MediaField } from '../../inputs/MediaField.tsx';
+import { UserStatementButton } from '../donation/DonationActions.tsx';
 
 export function UserList() {
   return (
@@ -86,9 +88,18 @@ export function UserCreate() {
   );
 }
 
+/** A donor's year-end statement, one click from their record. */
+function UserEditActions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <UserStatementButton />
+    </TopToolbar>
+  );
+}
+
 export function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit mutationMode="pessimistic" redirect="list" actions={<UserEditActions />}>
       <SimpleForm mode="onBlur" reValidateMode="onBlur" toolbar={<EditToolbar contract={user} />} warnWhenUnsavedChanges>
         <UserInputs mode="edit" />
       </SimpleForm>

@@ -1,6 +1,6 @@
 import * as contracts from '@sahay/contracts';
 import { paymentDetail } from '@sahay/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -31,7 +31,11 @@ export const donationResource = defineResource({
   },
   // Its create answers a visitor without the donor's account: served by donations.routes.ts.
   ownRoutes: ['create'],
-  textFilters: { status: (text) => eq(tables.donations.status, text) },
+  textFilters: {
+    status: (text) => eq(tables.donations.status, text),
+    // A donor's gifts, for their user record; what is not a user id matches none.
+    user: (text) => (/^\d{1,9}$/.test(text) ? eq(tables.donations.user, Number(text)) : sql`false`),
+  },
   countedBy: 'status',
   hooks: {
     async prepare(input, context) {

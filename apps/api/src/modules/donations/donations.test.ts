@@ -468,7 +468,7 @@ describe('the other states and rules', () => {
 });
 
 describe('lists and the dashboard', () => {
-  it('filter by status, cause, payment method and date range, newest first', async () => {
+  it('filter by status, cause, payment method, donor and date range, newest first', async () => {
     const cause = causes[3].id;
     const a = await pledge({ cause, payment_method: methods.bKash });
     const b = await pledge({ cause, payment_method: methods.Cash });
@@ -494,6 +494,13 @@ describe('lists and the dashboard', () => {
     const older = await list(`date_before=${yesterday}`);
     expect(older.length).toBeGreaterThan(0);
     expect(older.map((d) => d.id)).not.toContain(a.id);
+
+    // A donor's gifts, as their user record asks: by their user, with the status too.
+    const again = await pledge({ email: String(a.email), cause });
+    await confirm(again.id);
+    expect((await list(`user=${a.user}`)).map((d) => d.id)).toEqual([again.id, a.id]);
+    expect((await list(`user=${a.user}&status=confirmed`)).map((d) => d.id)).toEqual([again.id]);
+    expect(await list('user=not-a-user')).toEqual([]);
 
     const all = await list('');
     expect(all[0].id).toBeGreaterThan(all[all.length - 1].id);
