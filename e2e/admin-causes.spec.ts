@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
+import { seriousViolations, settled } from './support/axe.ts';
 import { adminToken, apiCauses, shownFigures } from './support/causes.ts';
 import { authed, open } from './support/site.ts';
-import { seriousViolations } from './support/template.ts';
 
 test('staff change a cause’s text and goal in the back office (a screen without serious axe findings), and its public page shows them', async ({
   page,
@@ -37,7 +37,7 @@ test('staff change a cause’s text and goal in the back office (a screen withou
   await expect(article.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(shownFigures(changed ?? cause).percent));
 });
 
-test('staff open a cause’s content blocks and pictures from the cause’s page, each list narrowed to that cause', async ({
+test('staff open a cause’s content blocks and pictures from the cause’s page, each list narrowed to that cause (screens without serious axe findings)', async ({
   page,
   request,
 }) => {
@@ -60,8 +60,12 @@ test('staff open a cause’s content blocks and pictures from the cause’s page
   await parts.getByRole('link', { name: 'Content blocks' }).click({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/cause_content\?/);
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: cause.name })).toHaveCount(Math.min(cause_contents.length, 25));
+  await settled(page);
+  expect(await seriousViolations(page), 'content blocks').toEqual([]);
   await page.goBack();
   await parts.getByRole('link', { name: 'Pictures' }).click();
   await expect(page).toHaveURL(/\/admin\/cause_content_image\?/);
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: cause.name })).toHaveCount(Math.min(content_images.length, 25));
+  await settled(page);
+  expect(await seriousViolations(page), 'pictures').toEqual([]);
 });

@@ -158,7 +158,10 @@ test('a donation confirmed by someone else meanwhile is refused with the API’s
   await expect(page.getByRole('button', { name: 'Download receipt' })).toBeVisible();
 });
 
-test('staff see which ledger each payment method deposits to, and open a method’s account details from it', async ({ page, request }) => {
+test('staff see which ledger each payment method deposits to, and open a method’s account details from it (screens without serious axe findings)', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const { paymentmethods } = await authed<{ paymentmethods: { id: number; name: string }[] }>(
     request,
@@ -183,10 +186,15 @@ test('staff see which ledger each payment method deposits to, and open a method�
   await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Payment methods', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Deposit to' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Account details of ${method.name}` })).toBeVisible();
+  await settled(page);
+  expect(await seriousViolations(page), 'payment methods').toEqual([]);
   await page.getByRole('link', { name: `Account details of ${method.name}` }).click();
   await expect(page).toHaveURL(/\/admin\/payment_method_detail\?/);
   for (const detail of details) await expect(page.getByRole('cell', { name: detail.account_name, exact: true })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(details.length + 1);
+  await settled(page);
+  expect(await seriousViolations(page), 'a method’s account details').toEqual([]);
 });
 
 test('staff open a donor’s record and download their year-end statement, which names the donor and the gift', async ({ page, request }) => {
