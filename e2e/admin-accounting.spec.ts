@@ -162,6 +162,83 @@ test('an accountant enters a payment voucher that must balance before it saves, 
   await expect(ledgerRow.getByRole('cell').nth(1)).toHaveText('');
 });
 
+/** A cause of the test's own, given `raised` by the administrator (a signed-in user's gift): its figures are the test's. */
+async function causeWithGifts(request: APIRequestContext, token: string, name: string, raised?: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { causes } = await authed<{ causes: { image: string }[] }>(request, '/cause/api/v1/cause/all/?size=1', token);
+  const created = await request.post('/cause/api/v1/cause/create/', {
+    headers,
+    data: { name, goal_amount: '1000.00', image: causes[0].image, summary: 'Books for the river schools.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const cause = (await created.json()) as { id: number; name: string };
+  if (raised) {
+    const gift = await request.post('/cause_donation/api/v1/cause_donation/create/', {
+      headers,
+      data: { cause: cause.id, amount: raised },
+    });
+    expect(gift.status(), await gift.text()).toBe(201);
+  }
+  return cause;
+}
+
+test('an accountant paying more for a cause than is left of its gifts is warned on the line, and the voucher still saves; the causes then show overspent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signIn(request);
+  const tag = uniqueTag();
+  const books = await causeWithGifts(request, token, `River school books ${tag}`, '100.00');
+  const boats = await causeWithGifts(request, token, `River school boats ${tag}`);
+  const accountant = await staffWithRole(request, token, 'Accountant', 'Rafiq');
+  await signInToAdminAs(page, accountant);
+  await page.getByRole('menuitem', { name: 'Payment vouchers' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Details', exact: true }).fill(`Books and a boat ${tag}`);
+
+  // ৳150 for a cause with ৳100 left: warned, with both amounts.
+  const first = page.getByRole('group', { name: 'Line 1' });
+  await pick(page, first.getByRole('combobox', { name: 'Ledger', exact: true }), 'Company Purchase', 'Company Purchase');
+  await first.getByRole('textbox', { name: 'Debit', exact: true }).fill('150');
+  await pick(page, first.getByRole('combobox', { name: 'Cause', exact: true }), books.name, books.name);
+  await expect(first.getByRole('alert')).toHaveText(
+    `This line pays ৳150.00 for “${books.name}”, more than the ৳100.00 left of its gifts. It can still be saved; the cause will show as overspent.`,
+  );
+  // Paying within what is left takes the warning away.
+  await first.getByRole('textbox', { name: 'Debit', exact: true }).fill('100');
+  await expect(first.getByRole('alert')).toHaveCount(0);
+  await first.getByRole('textbox', { name: 'Debit', exact: true }).fill('150');
+  await expect(first.getByRole('alert')).toBeVisible();
+
+  // ৳20 for a cause that has received nothing.
+  const second = page.getByRole('group', { name: 'Line 2' });
+  await pick(page, second.getByRole('combobox', { name: 'Ledger', exact: true }), 'Company Purchase', 'Company Purchase');
+  await second.getByRole('textbox', { name: 'Debit', exact: true }).fill('20');
+  await pick(page, second.getByRole('combobox', { name: 'Cause', exact: true }), boats.name, boats.name);
+  await expect(second.getByRole('alert')).toHaveText(
+    `This line pays ৳20.00 for “${boats.name}”, which has nothing left of its gifts (left: ৳0.00). It can still be saved; the cause will show as overspent.`,
+  );
+
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const third = page.getByRole('group', { name: 'Line 3' });
+  await pick(page, third.getByRole('combobox', { name: 'Ledger', exact: true }), 'Cash', 'Cash');
+  await third.getByRole('textbox', { name: 'Credit', exact: true }).fill('170');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/payment_voucher\/PV\d+\/show$/);
+
+  for (const [cause, spent, left] of [
+    [books, '150.00', '-50.00'],
+    [boats, '20.00', '-20.00'],
+  ] as const)
+    expect(await authed(request, `/cause/api/v1/cause/${cause.id}`, token)).toMatchObject({
+      spent_amount: spent,
+      left_amount: left,
+      overspent: true,
+    });
+});
+
 test('an existing voucher is changed through its entry form: its lines keep their ids, a new line is added, and it still must balance', async ({
   page,
   request,
