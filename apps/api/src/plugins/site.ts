@@ -13,6 +13,7 @@ import { chosenEncoding, type Encoding, encodedBody } from '../lib/encoded-body.
 import { createSiteContent } from '../modules/cms/index.ts';
 import { pageTags } from '../modules/index.ts';
 import { publicScope } from './auth.ts';
+import { paintBeforeScripts } from './site-boot.ts';
 import { inlineScriptHashes, publicContentSecurityPolicy } from './site-csp.ts';
 
 interface RenderedPage {
@@ -104,16 +105,17 @@ export default fp(
     const pages = app.createCache<KeptPage>();
 
     // Development pages carry Vite's inline hot-reload preamble, which the policy would block: none there.
-    const withPolicy = (page: RenderedPage): RenderedPage =>
-      options.dev || !isHtml(page)
-        ? page
-        : {
-            ...page,
-            headers: [
-              ...page.headers,
-              ['content-security-policy', publicContentSecurityPolicy(inlineScriptHashes(page.body.toString('utf8')))],
-            ],
-          };
+    // A page's boot waits for its first frame (site-boot.ts), and its policy names the inline scripts it then holds.
+    // Development pages carry Vite's inline hot-reload preamble, which the policy would block: left as they are.
+    const finished = (page: RenderedPage): RenderedPage => {
+      if (options.dev || !isHtml(page)) return page;
+      const html = paintBeforeScripts(page.body.toString('utf8'));
+      return {
+        ...page,
+        headers: [...page.headers, ['content-security-policy', publicContentSecurityPolicy(inlineScriptHashes(html))]],
+        body: Buffer.from(html),
+      };
+    };
     const kept = (page: RenderedPage): KeptPage =>
       page.body.length >= compressFrom && isText(page) ? { ...page, encoded: encodedBody(page.body) } : page;
 
@@ -143,7 +145,7 @@ export default fp(
         const context = new RouterContextProvider();
         context.set(entry.siteContentContext, content);
         context.set(entry.clientAddressContext, request.ip);
-        return withPolicy(await toRenderedPage(await renderer.handle(toFetchRequest(request), context)));
+        return finished(await toRenderedPage(await renderer.handle(toFetchRequest(request), context)));
       };
 
       // Route actions read the body themselves (request.formData()), so nothing parses it here.
