@@ -55,3 +55,41 @@ test('in Bangla, the font fetched early is the one its text is drawn with: Noto 
   await expect.poll(() => page.evaluate(async () => (await document.fonts.ready).check('16px "Noto Sans Bengali"', 'সহায়'))).toBe(true);
   expect(bengali).toHaveLength(1);
 });
+
+test('the home page asks for its scripts only once it has been drawn, and then comes to life', async ({ page }) => {
+  // The first animation frame's callbacks run just before that frame is drawn; this one is asked for first of all.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() }));
+  });
+  await open(page, '/');
+  const timing = await page.evaluate(() => ({
+    firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+    scriptsAskedAt: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scriptsAskedAt.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scriptsAskedAt)).toBeGreaterThanOrEqual(timing.firstFrameAt);
+  // Hydrated: the header's search button opens the search box.
+  await closePopup(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+});
+
+test('an English page with amounts draws the taka sign and বাংলা from the page itself, fetching no Bengali font', async ({ page }) => {
+  const bengaliFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/noto-sans-bengali/.test(request.url())) bengaliFiles.push(request.url());
+  });
+  await open(page, '/cause');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/৳[\d,]+\.\d\d/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('option', { name: 'বাংলা' })).toBeAttached();
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready).check('16px "Sahay Marks"', '৳বাংলা'))).toBe(true);
+  expect(bengaliFiles).toEqual([]);
+});

@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { marksFont } from './build-plugins/marks-font.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), marksFont()],
   // The admin app has its own cache folder; two Vite servers must not share one.
   cacheDir: 'node_modules/.vite-web',
   build: {

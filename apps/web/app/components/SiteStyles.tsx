@@ -1,3 +1,4 @@
+import marksCss from 'virtual:marks-font';
 import bengali400Css from '@fontsource/noto-sans-bengali/400.css?inline';
 import bengali700Css from '@fontsource/noto-sans-bengali/700.css?inline';
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
@@ -13,7 +14,7 @@ const id = 'site-styles';
 // same props and React never rewrites the element. In development both sides import it (hot reload).
 const css =
   import.meta.env.SSR || import.meta.env.DEV
-    ? [interCss, bengali400Css, bengali700Css, siteCss].join('\n')
+    ? [interCss, marksCss, bengali400Css, bengali700Css, siteCss].join('\n')
     : (document.getElementById(id)?.textContent ?? '');
 
 /**
