@@ -438,6 +438,14 @@ describe('for random gifts, pledges confirmed, failed and deleted, and deleted r
           expect(read.raised_amount).toBe(logged.get(cause.id));
           expect(read.donor_count).toBe(new Set(standing.filter((g) => g.cause === cause.id).map((g) => g.donor)).size);
         }
+        // The donations list's counts per status are kept by the database (decision 020): still exact.
+        for (const state of ['pledged', 'confirmed', 'failed']) {
+          const listed = (await call('GET', `${donations}/all/?status=${state}&size=1`, undefined, clerk)).json() as {
+            total_elements: number;
+          };
+          const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from donation where status = ${state}`)).rows;
+          expect(listed.total_elements).toBe(n);
+        }
       }),
       { numRuns: runs / 10 },
     );
