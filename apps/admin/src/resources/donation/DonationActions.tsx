@@ -131,7 +131,7 @@ function useDownload() {
 export function ReceiptButton() {
   const record = useRecordContext<DonationRecord>();
   const { download, pending } = useDownload();
-  if (!record || record.status !== 'confirmed') return null;
+  if (record?.status !== 'confirmed') return null;
   return (
     <Button
       label="sahay.donations.receipt"
