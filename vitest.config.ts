@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free; on a two-core machine that ran the API files one at a time.
+    maxWorkers: 2,
     projects: [
       {
         // Pure functions of the public site and the back office (validators, money, balances): no browser, no database.
