@@ -19,8 +19,36 @@ test('a visitor finds the office address, email and phone blocks and the map on 
       const article = main.getByRole('article').filter({ has: page.getByRole('heading', { name: heading }) });
       for (const line of contents[block].replace(/<\/?p>/g, '').split('<br>')) await expect(article).toContainText(plain(line));
     }
+    // The map's frame is asked for once the visitor comes near it (beside the form, or below it on a phone).
+    await main.getByRole('button', { name: 'Send message' }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title="Map of our office"]')).toHaveAttribute('src', mapAddress);
   }
+});
+
+test('a visitor on a phone asks the map’s site for nothing until they come near the map; without scripts the map is there at once', async ({
+  browser,
+  request,
+}) => {
+  const mapAddress = (await homeContents(request)).Map.slice(3, -4);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 667 } });
+  const page = await phone.newPage();
+  const mapRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url() === mapAddress) mapRequests.push(r.url());
+  });
+  await open(page, '/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await expect(page.locator('iframe[title="Map of our office"]')).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+  await page.getByRole('main').getByRole('button', { name: 'Send message' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('iframe[title="Map of our office"]')).toHaveAttribute('src', mapAddress);
+  await phone.close();
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await withoutScripts.newPage();
+  await plainPage.goto('/contact');
+  await expect(plainPage.locator('iframe[title="Map of our office"]')).toHaveAttribute('src', mapAddress);
+  await withoutScripts.close();
 });
 
 test('a visitor sending the contact form empty is told what each required field needs', async ({ page }) => {

@@ -2,6 +2,7 @@ import { contactSubjects } from '@sahay/contracts/site-constants';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { MapFrame } from '../components/MapFrame.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { useToast } from '../components/Toast.tsx';
@@ -193,7 +194,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 className="section-title">{t('contact.formTitle')}</h2>
             <ContactForm />
           </div>
-          {map && <iframe className="map-frame" src={map} title={t('contact.map')} loading="lazy" referrerPolicy="no-referrer" />}
+          {map && <MapFrame src={map} title={t('contact.map')} />}
         </div>
       </section>
     </>
