@@ -220,20 +220,24 @@ async function initialJavaScript(url: string): Promise<void> {
   try {
     const page = await browser.newPage();
     const scripts: Promise<{ path: string; kb: number }>[] = [];
-    let loaded = false;
+    let alive = false;
     page.on('response', (res) => {
-      if (loaded || res.request().resourceType() !== 'script') return;
+      if (alive || res.request().resourceType() !== 'script') return;
       const path = new URL(res.url()).pathname;
       scripts.push(res.body().then((body) => ({ path, kb: gzipSync(body, { level: 9 }).length / 1000 })));
     });
+    // The page asks for its scripts once it is drawn (site-boot.ts), often after the load event: what counts
+    // is every script it needs to come alive (React Router started, the network quiet).
     await page.goto(url, { waitUntil: 'load' });
-    loaded = true;
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await page.waitForLoadState('networkidle');
+    alive = true;
     // Inline <script>s are shown apart: mostly the page's loader data, which belongs to the HTML.
     const inline = await page.$$eval('script:not([src])', (els) => els.map((el) => el.textContent).join('\n'));
     const files = (await Promise.all(scripts)).sort((a, b) => b.kb - a.kb);
     const total = files.reduce((sum, file) => sum + file.kb, 0);
     const rows = [
-      ['home page script, before load', 'kB gzipped'],
+      ['home page script, until hydrated', 'kB gzipped'],
       ...files.map((f) => [f.path, f.kb.toFixed(1)]),
       ['total', total.toFixed(1)],
     ];
