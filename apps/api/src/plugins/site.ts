@@ -104,8 +104,7 @@ export default fp(
     // Pages as anonymous visitors see them, per language; emptied when what they show changes.
     const pages = app.createCache<KeptPage>();
 
-    // Development pages carry Vite's inline hot-reload preamble, which the policy would block: none there.
-    // A page's boot waits for its first frame (site-boot.ts), and its policy names the inline scripts it then holds.
+    // A page's boot waits for its first paint (site-boot.ts), and its policy names the inline scripts it then holds.
     // Development pages carry Vite's inline hot-reload preamble, which the policy would block: left as they are.
     const finished = (page: RenderedPage): RenderedPage => {
       if (options.dev || !isHtml(page)) return page;
