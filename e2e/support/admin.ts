@@ -22,3 +22,14 @@ export async function pick(page: Page, picker: Locator, typed: string, name: str
   await page.getByRole('option', { name, exact: true }).click();
   await expect(picker).toHaveValue(name);
 }
+
+/** Narrows a list by one of its choice filters, adding the filter first when it is not shown yet. */
+export async function filterBy(page: Page, filter: string, option: string) {
+  const choice = page.getByRole('combobox', { name: filter });
+  if (!(await choice.isVisible())) {
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: filter }).click();
+  }
+  await choice.click();
+  await page.getByRole('option', { name: option }).click();
+}
