@@ -11,6 +11,16 @@ async function post<T>(request: APIRequestContext, token: string, path: string, 
   return (await response.json()) as T;
 }
 
+/** A member of the test's own, their email made of their first name and the run's tag. */
+function createMember(request: APIRequestContext, token: string, firstName: string, lastName: string, tag: string, extra: object = {}) {
+  return post<Member>(request, token, '/member/api/v1/member/create/', {
+    first_name: firstName,
+    last_name: lastName,
+    email: `${firstName.toLowerCase()}-${tag}@example.org`,
+    ...extra,
+  });
+}
+
 interface Member {
   id: number;
   first_name: string;
@@ -25,11 +35,7 @@ test('staff mark a member’s subscription paid from the list (a screen without 
   test.setTimeout(60_000);
   const token = await signIn(request);
   const tag = uniqueTag();
-  const member = await post<Member>(request, token, '/member/api/v1/member/create/', {
-    first_name: 'Morium',
-    last_name: `Sultana ${tag}`,
-    email: `morium-${tag}@example.org`,
-  });
+  const member = await createMember(request, token, 'Morium', `Sultana ${tag}`, tag);
   // Far in the future, so it heads the list (newest first) whatever else is there.
   await post(request, token, '/monthly_subscription/api/v1/monthly_subscription/create/', {
     member: member.id,
@@ -65,11 +71,7 @@ test('fee generation previews the month’s subscriptions before it adds them (a
   const tag = uniqueTag();
   // A month of this run's own, so the preview has every general member to add.
   const month = `${2100 + Math.floor(Math.random() * 7000)}-0${1 + Math.floor(Math.random() * 9)}`;
-  const general = await post<Member>(request, token, '/member/api/v1/member/create/', {
-    first_name: 'Habib',
-    last_name: `Mia ${tag}`,
-    email: `habib-${tag}@example.org`,
-  });
+  const general = await createMember(request, token, 'Habib', `Mia ${tag}`, tag);
   await post(request, token, '/general_member/api/v1/general_member/create/', { member: general.id, designation: 'Volunteer' });
 
   await signInToAdmin(page);
@@ -106,12 +108,7 @@ test('a member signs in and sees only their own subscriptions; another member’
   const tag = uniqueTag();
   const password = `member-${tag}-password`;
   const newMember = (firstName: string, withPassword: boolean) =>
-    post<Member>(request, token, '/member/api/v1/member/create/', {
-      first_name: firstName,
-      last_name: tag,
-      email: `${firstName.toLowerCase()}-${tag}@example.org`,
-      ...(withPassword ? { password } : {}),
-    });
+    createMember(request, token, firstName, tag, tag, withPassword ? { password } : {});
   const rahima = await newMember('Rahima', true);
   const other = await newMember('Josna', false);
   const subscription = (member: Member, amount: string, date: string) =>
@@ -149,11 +146,7 @@ test('staff filter the members list by kind and see only members of that kind (a
   const token = await signIn(request);
   const tag = uniqueTag();
   const newMember = async (firstName: string, kind: 'executive' | 'adviser') => {
-    const member = await post<Member>(request, token, '/member/api/v1/member/create/', {
-      first_name: firstName,
-      last_name: tag,
-      email: `${firstName.toLowerCase()}-${tag}@example.org`,
-    });
+    const member = await createMember(request, token, firstName, tag, tag);
     await post(request, token, `/${kind}_member/api/v1/${kind}_member/create/`, { member: member.id });
     return member;
   };
@@ -183,11 +176,7 @@ test('staff filter a member’s subscriptions by due or paid', async ({ page, re
   test.setTimeout(60_000);
   const token = await signIn(request);
   const tag = uniqueTag();
-  const member = await post<Member>(request, token, '/member/api/v1/member/create/', {
-    first_name: 'Nasima',
-    last_name: `Akter ${tag}`,
-    email: `nasima-${tag}@example.org`,
-  });
+  const member = await createMember(request, token, 'Nasima', `Akter ${tag}`, tag);
   const subscription = (amount: string, date: string) =>
     post<{ id: number }>(request, token, '/monthly_subscription/api/v1/monthly_subscription/create/', {
       member: member.id,
