@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { atScale, countAgain, reader, rowsOf } from './bench-at-scale.ts';
-import { autocannon, timedSideBySide } from './bench-measure.ts';
+import { throughputTable, timedSideBySide } from './bench-measure.ts';
 import { table } from './bench-table.ts';
 
 const donations = Number(process.env.BENCH_DONATIONS ?? 100_000);
@@ -75,31 +75,16 @@ async function loadDonations(db: Db) {
 
 export function donationsAtScale({ bareUrl }: { bareUrl: string }): Promise<string[]> {
   return atScale(loadDonations, async (server, token, cause) => {
-    const problems: string[] = [];
     const page = `${server.url}/cause-single/${cause.id}`;
     console.log(`  ${page} (“${cause.name}”, ${cause.gifts.toLocaleString('en')} confirmed gifts)`);
 
-    const rows: string[][] = [['target', 'req/s (avg)', 'p99 ms', 'non-2xx', 'errors', 'vs bare']];
-    let bare = 0;
-    for (const target of [
-      { name: 'bare fastify route', url: `${bareUrl}/` },
-      { name: `/cause-single/${cause.id}, br`, url: page, headers: { 'accept-encoding': 'br' } },
-    ]) {
-      await autocannon({ url: target.url, headers: target.headers, connections, duration: Math.min(2, duration) });
-      console.log(`  ${target.name}: ${connections} connections for ${duration} s…`);
-      const r = await autocannon({ url: target.url, headers: target.headers, connections, duration });
-      const errors = r.errors + r.timeouts;
-      if (r.non2xx || errors) problems.push(`donations: ${target.name} answered ${r.non2xx} non-2xx and ${errors} errors/timeouts`);
-      bare ||= r.requests.average;
-      rows.push([
-        target.name,
-        r.requests.average.toFixed(0),
-        String(r.latency.p99),
-        String(r.non2xx),
-        String(errors),
-        (r.requests.average / bare).toFixed(2),
-      ]);
-    }
+    const { rows, problems } = throughputTable(
+      [
+        { name: 'bare fastify route', url: `${bareUrl}/` },
+        { name: `/cause-single/${cause.id}, br`, url: page, headers: { 'accept-encoding': 'br' } },
+      ],
+      { connections, duration },
+    );
     console.log(`\n${table(rows)}\n`);
 
     const read = reader(problems, 'donations');

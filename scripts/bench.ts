@@ -25,7 +25,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { books } from './bench-books.ts';
 import { donationsAtScale } from './bench-donations.ts';
-import { autocannon } from './bench-measure.ts';
+import { throughputTable } from './bench-measure.ts';
 import { ordersAtScale } from './bench-orders.ts';
 import { table } from './bench-table.ts';
 import { freePort } from './free-port.ts';
@@ -52,7 +52,7 @@ interface Section {
 // Sections, run in order, one at a time (2 cores: never load two things at once).
 
 const sections: Section[] = [
-  { name: 'HTTP throughput (autocannon)', run: throughput },
+  { name: 'HTTP throughput (wrk)', run: throughput },
   { name: 'web pages (Lighthouse, mobile)', run: webPages },
   { name: 'back office (first load)', run: backOffice },
   { name: 'books (100,000 vouchers)', run: books },
@@ -78,23 +78,11 @@ async function throughput({ apiUrl, bareUrl }: Context): Promise<string[]> {
       })),
     ),
   ];
-  const rows: string[][] = [['target', 'req/s (avg)', 'p99 ms', 'non-2xx', 'errors', 'vs bare']];
-  const problems: string[] = [];
-  const goals: string[] = [];
-  let bare = 0;
-  for (const [i, target] of targets.entries()) {
-    // A short warm-up first: fills the server's cache and lets the JIT settle, so we measure the steady state.
-    await autocannon({ url: target.url, headers: target.headers, connections, duration: Math.min(2, duration) });
-    console.log(`  ${target.name}: ${connections} connections for ${duration} s…`);
-    const r = await autocannon({ url: target.url, headers: target.headers, connections, duration });
-    const errors = r.errors + r.timeouts;
-    if (r.non2xx || errors) problems.push(`${target.name} answered ${r.non2xx} non-2xx and ${errors} errors/timeouts`);
-    bare ||= r.requests.average;
-    const ratio = r.requests.average / bare;
-    const wanted = target.goal ?? goal;
-    if (i > 0) goals.push(`  ${target.name}: ${ratio.toFixed(2)} × bare, goal ≥ ${wanted}: ${ratio >= wanted ? 'met' : 'NOT met'}`);
-    rows.push([target.name, r.requests.average.toFixed(0), String(r.latency.p99), String(r.non2xx), String(errors), ratio.toFixed(2)]);
-  }
+  const { rows, problems, ratios } = throughputTable(targets, { connections, duration });
+  const goals = targets.slice(1).map((target, i) => {
+    const [ratio, wanted] = [ratios[i + 1], target.goal ?? goal];
+    return `  ${target.name}: ${ratio.toFixed(2)} × bare, goal ≥ ${wanted}: ${ratio >= wanted ? 'met' : 'NOT met'}`;
+  });
   console.log(`\n${table(rows)}\n\n${goals.join('\n')}`);
   return problems;
 }
@@ -285,7 +273,7 @@ async function backOffice({ apiUrl }: Context): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------
-// Plumbing: autocannon, child servers, cleanup.
+// Plumbing: child servers, cleanup.
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sahay-bench-'));
