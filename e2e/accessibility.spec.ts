@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInToAdmin } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations } from './support/axe.ts';
 import { admin, authed, closePopup, companies, open, plain, publicRoutes, seeMore, signIn, slides } from './support/site.ts';
 
@@ -130,7 +130,7 @@ test.describe('the back office', () => {
   test('a staff member using assistive technology meets no serious accessibility problem on the dashboard and its menu', async ({
     page,
   }) => {
-    await signInToAdmin(page);
+    await openAdmin(page);
     await expect(page.getByRole('group', { name: 'Users and roles' })).toBeVisible();
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -141,7 +141,7 @@ test.describe('the back office', () => {
   }) => {
     // A sign-in and two full scans of a back-office page: room for a busy machine.
     test.setTimeout(60_000);
-    await signInToAdmin(page);
+    await openAdmin(page);
     await page.getByRole('menuitem', { name: 'Homepage sliders' }).click();
     await expect(page.getByRole('columnheader', { name: /Title/ })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
@@ -158,7 +158,7 @@ test.describe('the back office', () => {
     request,
   }) => {
     const [slide] = await slides(request);
-    await signInToAdmin(page);
+    await openAdmin(page);
     await page.getByRole('menuitem', { name: 'Homepage sliders' }).click();
     // The slide's title cell opens it.
     await page.getByRole('cell', { name: plain(slide.title), exact: true }).click();
@@ -175,7 +175,7 @@ test.describe('the back office', () => {
   test('a staff member using assistive technology meets no serious accessibility problem on the user form showing a taken email', async ({
     page,
   }) => {
-    await signInToAdmin(page);
+    await openAdmin(page);
     await page.goto('/admin/user/create');
     await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
     await page.getByRole('textbox', { name: 'First name' }).focus();
@@ -198,7 +198,7 @@ test.describe('the back office', () => {
     );
     const role = roles.find((r) => !r.all_permissions);
     expect(role, 'a role with chosen permissions').toBeDefined();
-    await signInToAdmin(page);
+    await openAdmin(page);
     await page.goto(`/admin/role/${role?.id}`);
     await expect(page.getByRole('table', { name: 'Permissions' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Menu entries' }).getByRole('button', { name: 'Save menu' })).toBeEnabled();

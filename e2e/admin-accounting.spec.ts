@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { pick, signInToAdmin, uniqueTag } from './support/admin.ts';
+import { pick, uniqueTag } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
@@ -269,7 +270,7 @@ test('an existing voucher is changed through its entry form: its lines keep thei
   const rows = ((await created.json()) as { payment_vouchers: { id: number; invoice_no: string }[] }).payment_vouchers;
   const invoiceNo = rows[0].invoice_no;
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.goto(`/admin/payment_voucher/${invoiceNo}/show`);
   await page.getByRole('link', { name: 'Edit' }).click();
   const first = page.getByRole('group', { name: 'Line 1' });
@@ -302,7 +303,7 @@ test('an accountant reads the profit and loss account in two sides and the balan
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Profit and loss account' }).click();
   const trading = page.getByRole('region', { name: 'Trading account' });
   await expect(trading.getByRole('table', { name: 'Trading account: Debit' })).toBeVisible();
@@ -350,7 +351,7 @@ test('a staff member using assistive technology meets no serious accessibility p
   expect(created.status(), await created.text()).toBe(201);
   const invoiceNo = ((await created.json()) as { payment_vouchers: { invoice_no: string }[] }).payment_vouchers[0].invoice_no;
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   // The voucher as it is shown and printed, its edit form, and the ledger form.
   await page.goto(`/admin/payment_voucher/${invoiceNo}/show`);
   await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row', { name: new RegExp(ledgerName) })).toBeVisible();

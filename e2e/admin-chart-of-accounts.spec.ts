@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { uniqueTag } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 
 test('the accountant opens the chart of accounts from Assets down to the Cash ledger, adds a ledger from the tree and finds it under its group', async ({
@@ -7,7 +8,7 @@ test('the accountant opens the chart of accounts from Assets down to the Cash le
 }) => {
   test.setTimeout(90_000);
   const ledgerName = `Water for the clinic ${uniqueTag()}`;
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Chart of accounts' }).click();
   await expect(page).toHaveURL(/\/admin\/group(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Chart of accounts' })).toBeVisible();
@@ -61,7 +62,7 @@ test('a staff member using assistive technology meets no serious accessibility p
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.goto('/admin/group');
   const tree = page.getByRole('list', { name: 'Chart of accounts' });
   await page.getByRole('button', { name: 'Open all' }).click();

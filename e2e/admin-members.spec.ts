@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { filterBy, pick, signInToAdmin, uniqueTag } from './support/admin.ts';
+import { filterBy, pick, uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
@@ -43,7 +43,7 @@ test('staff mark a member’s subscription paid from the list (a screen without 
     subscription_date: '2099-12-01',
   });
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Monthly subscriptions' }).click();
   const row = page.getByRole('row', { name: new RegExp(`Morium Sultana ${tag}`) });
   await expect(row.getByRole('cell', { name: 'Due' })).toBeVisible();
@@ -74,7 +74,7 @@ test('fee generation previews the month’s subscriptions before it adds them (a
   const general = await createMember(request, token, 'Habib', `Mia ${tag}`, tag);
   await post(request, token, '/general_member/api/v1/general_member/create/', { member: general.id, designation: 'Volunteer' });
 
-  await signInToAdmin(page);
+  await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Fee generation' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Month/ }).fill(month);

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { closePopup, companies, homeImages, menuId, menus, open, signIn, slides, stem } from './support/site.ts';
 
@@ -151,8 +151,7 @@ test('a menu entry without a page of its own gets one at /<name lowercased>/<id>
     await expect(main.getByRole('heading', { level: 2, name: 'Press contact' })).toBeVisible();
     await expect(main.getByText('Journalists can reach our communications team')).toBeVisible();
     await expect(main.locator(`img[src*="${stem(photo)}"]`)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // An entry with nothing in it yet says so; a name that does not match the id is not a page.
     const response = await open(page, encodeURI(`/annual reports/${reports.id}`));
