@@ -55,8 +55,10 @@ test('a department made in the back office gets an employee through the employee
 
   // An employee of it, the department picked by typing its name.
   await page.getByRole('menuitem', { name: 'Employees', exact: true }).click();
-  // The departments' list has a Create link too: wait for the employees' list before following it.
+  // The departments' list has a Create link too, and stays a moment after the address changes: wait for the
+  // employees' list itself before following it.
   await expect(page).toHaveURL(/\/admin\/employee(\?|$)/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Employees' })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/employee\/create$/);
   await page.getByRole('textbox', { name: /^First name/ }).fill(person.first_name);

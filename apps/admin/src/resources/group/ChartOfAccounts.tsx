@@ -200,11 +200,13 @@ export function ChartOfAccounts() {
   const tree = chartTree(primaries.data ?? [], groups.data ?? []);
   const title = translate('sahay.chart.title');
   const error = primaries.error ?? groups.error;
+  // Until the tree is in, there is nothing for "Open all" to open: a click then would be lost.
+  const loading = primaries.isPending || groups.isPending;
   return (
     <Box>
       <Title title={title} />
       <TopToolbar>
-        <Button size="small" onClick={() => branches.setOpen(tree.flatMap(keysUnder))}>
+        <Button size="small" disabled={loading} onClick={() => branches.setOpen(tree.flatMap(keysUnder))}>
           {translate('sahay.chart.open_all')}
         </Button>
         <Button size="small" onClick={() => branches.setOpen([])}>
@@ -215,13 +217,13 @@ export function ChartOfAccounts() {
         <Typography component="h1" variant="h5" gutterBottom>
           {title}
         </Typography>
-        {primaries.isPending || groups.isPending ? <Loading /> : null}
+        {loading ? <Loading /> : null}
         {error ? (
           <Alert severity="error" role="alert">
             {error.message}
           </Alert>
         ) : null}
-        {!primaries.isPending && !groups.isPending && tree.length === 0 ? <Typography>{translate('sahay.chart.empty')}</Typography> : null}
+        {!loading && tree.length === 0 ? <Typography>{translate('sahay.chart.empty')}</Typography> : null}
         <Box component="ul" aria-label={title} sx={listSx}>
           {tree.map((node) => (
             <Branch key={node.key} node={node} branches={branches} />
