@@ -1,7 +1,7 @@
 // What the bench's sections share: load from wrk, and p95 timings sampled in turns.
 import { spawnSync } from 'node:child_process';
 
-export interface LoadResult {
+interface LoadResult {
   /** Requests answered per second, over the whole run. */
   requestsPerSecond: number;
   latencyP99Ms: number;
@@ -15,7 +15,7 @@ export interface LoadResult {
  * autocannon, which the bench used before, read compressed pages at a third of its speed on identity ones: it
  * measured itself, not the server. wrk runs one thread, so that the server keeps the other core.
  */
-export function load(opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }): LoadResult {
+function load(opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }): LoadResult {
   ensureWrk();
   const headerArgs = Object.entries(opts.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const args = ['-t1', `-c${opts.connections}`, `-d${opts.duration}s`, '--latency', ...headerArgs, opts.url];
@@ -25,7 +25,7 @@ export function load(opts: { url: string; connections: number; duration: number;
 }
 
 /** The figures of wrk's report (`--latency`); see wrk's README for its layout. */
-export function parseWrk(report: string): LoadResult {
+function parseWrk(report: string): LoadResult {
   const number = (pattern: RegExp) => Number(pattern.exec(report)?.[1] ?? 0);
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\b/m.exec(report);
   if (!p99 || !/Requests\/sec:/.test(report)) throw new Error(`wrk printed no figures:\n${report}`);
