@@ -139,7 +139,7 @@ test.describe('the back office', () => {
   test('a staff member using assistive technology meets no serious accessibility problem on the lists of homepage sliders and users', async ({
     page,
   }) => {
-    // A sign-in and two full scans of a back-office page: room for a busy machine.
+    // Two full scans of a back-office page: room for a busy machine.
     test.setTimeout(60_000);
     await openAdmin(page);
     await page.getByRole('menuitem', { name: 'Homepage sliders' }).click();
