@@ -17,6 +17,7 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
+  useRefresh,
   useUpdate,
 } from 'react-admin';
 import { useCan } from '../../access.tsx';
@@ -28,6 +29,7 @@ import { ContactTicket } from '../ticket/ContactTicket.tsx';
 export function MarkHandledButton() {
   const record = useRecordContext();
   const notify = useNotify();
+  const refresh = useRefresh();
   const { can } = useCan(permissionFor(contactMessage, 'update'));
   const [update, { isPending }] = useUpdate();
   if (!record || !can) return null;
@@ -43,7 +45,12 @@ export function MarkHandledButton() {
           { id: record.id, data: { handled: !handled }, previousData: record },
           {
             mutationMode: 'pessimistic',
-            onSuccess: () => notify('sahay.contact.marked', { type: 'success' }),
+            onSuccess: () => {
+              notify('sahay.contact.marked', { type: 'success' });
+              // A read of the message begun before the click (the page still loading) would land after the
+              // answer and show the old flag: read it again, which cancels that one.
+              refresh();
+            },
             onError: (error) => notify((error as Error).message, { type: 'error' }),
           },
         );
