@@ -1,12 +1,8 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { localMediaStore } from '../lib/media-store.ts';
-import { syncAccess } from '../modules/access/access.setup.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
-import { snapshotDir, snapshotKey } from './snapshot.ts';
+import { migrateAndSeed, pgliteSnapshot, snapshotDir, snapshotKey } from './snapshot.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,9 +32,7 @@ export default async function setup(project: TestProject) {
       const templateUrl = new URL(url);
       templateUrl.pathname = `/${template}_building`;
       const database = await openDatabase({ url: templateUrl.toString() });
-      await migrateDatabase(database);
-      await syncAccess(database.db);
-      await seedIfEmpty(database.db, localMediaStore(mediaDir));
+      await migrateAndSeed(database, mediaDir);
       await database.close();
       await admin.query(`alter database ${template}_building rename to ${template}`);
     }
@@ -47,17 +41,6 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const snapshot = `${dir}/pglite.tar.gz`;
-  if (!existsSync(snapshot)) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    await syncAccess(database.db);
-    await seedIfEmpty(database.db, localMediaStore(mediaDir));
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-    const dump = await client.dumpDataDir('gzip');
-    writeFileSync(`${snapshot}.tmp`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${snapshot}.tmp`, snapshot);
-    await database.close();
-  }
+  const { snapshot } = await pgliteSnapshot();
   project.provide('testDb', { kind: 'pglite', snapshot, mediaDir });
 }

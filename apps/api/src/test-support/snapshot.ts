@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Database, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { localMediaStore } from '../lib/media-store.ts';
+import { syncAccess } from '../modules/access/access.setup.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
@@ -32,4 +37,34 @@ export function snapshotKey() {
 
 export function snapshotDir(key: string) {
   return join(repoRoot, '.cache/test-db', key);
+}
+
+/** What a first start does to an empty database, the first administrator aside. */
+export async function migrateAndSeed(database: Database, mediaDir: string) {
+  await migrateDatabase(database);
+  await syncAccess(database.db);
+  await seedIfEmpty(database.db, localMediaStore(mediaDir));
+}
+
+/**
+ * The embedded database migrated and seeded (its dumped data folder) and the media the seed wrote: built once
+ * for a key, then every API test file and every browser-test server starts from a copy.
+ */
+export async function pgliteSnapshot() {
+  const dir = snapshotDir(snapshotKey());
+  const mediaDir = join(dir, 'media');
+  const snapshot = join(dir, 'pglite.tar.gz');
+  mkdirSync(mediaDir, { recursive: true });
+  if (!existsSync(snapshot)) {
+    const database = await openDatabase({});
+    await migrateAndSeed(database, mediaDir);
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+    const dump = await client.dumpDataDir('gzip');
+    // Written aside, then renamed: another run reading the snapshot meanwhile never sees half of it.
+    const partial = `${snapshot}.${process.pid}.tmp`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, snapshot);
+    await database.close();
+  }
+  return { snapshot, mediaDir };
 }

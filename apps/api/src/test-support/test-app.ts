@@ -71,5 +71,5 @@ export async function createTestApp(options: Partial<AppOptions> & { testCallers
   return Object.assign(app, { outboxDir });
 }
 
-/** Which database this run of the suite is on: property tests run longer on the quick one. */
+/** Which database this run of the suite is on. */
 export const testDatabaseKind = () => inject('testDb').kind;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asCaller, createTestApp, testDatabaseKind } from '../../test-support/test-app.ts';
+import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
 
 /** The catalogue and the stock through the contract's paths (api-contract.md 5; decision 016). */
@@ -251,7 +251,7 @@ describe('stock', () => {
   });
 
   it('keeps on hand equal to the sum of its movements and never negative, whatever the sequence (property)', async () => {
-    const runs = testDatabaseKind() === 'pglite' ? 25 : 10;
+    const runs = 15;
     await fc.assert(
       fc.asyncProperty(
         fc.array(
