@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { formatMoney, progressPercent } from '../../apps/web/app/template/money.ts';
 import { adminTokens, authed } from './site.ts';
 
@@ -27,4 +27,13 @@ export async function apiCauses(request: APIRequestContext) {
 export function shownFigures(cause: Pick<ApiCause, 'goal_amount' | 'raised_amount'>) {
   const percent = progressPercent(cause.raised_amount, cause.goal_amount);
   return { goal: `৳${formatMoney(cause.goal_amount)}`, raised: `৳${formatMoney(cause.raised_amount)}`, percent };
+}
+
+/** A campaign's goal, what the books say it raised, and the progress between them, as the API says. */
+export async function expectCampaignFigures(scope: Locator, cause: ApiCause) {
+  const shown = shownFigures(cause);
+  await expect(scope.getByRole('term').filter({ hasText: 'Goal' }).locator('+ dd')).toHaveText(shown.goal);
+  await expect(scope.getByRole('term').filter({ hasText: 'Raised' }).locator('+ dd')).toHaveText(shown.raised);
+  await expect(scope.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(shown.percent));
+  await expect(scope.locator('.progress-value')).toHaveText(`${shown.percent}%`);
 }

@@ -127,12 +127,19 @@ export async function authed<T>(request: APIRequestContext, path: string, token:
 }
 
 /**
- * Opens a page and waits until its scripts have taken over (React Router's router exists, so React has
- * started hydrating and replays any click at once): a click that came earlier would be lost.
+ * Waits until the page's scripts have taken over: React Router's router exists once the page is hydrated
+ * (in the browser, Preact hydrates the server's HTML in one go right after the router is made). Before that,
+ * tabs, panels and sliders do not answer, and a click would be lost. Plain evaluation, so it works with a
+ * paused page clock too.
  */
+export async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate('Boolean(window.__reactRouterDataRouter)'), { timeout: 20_000 }).toBe(true);
+}
+
+/** Opens a page and waits for it to be hydrated; answers the response. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect.poll(() => page.evaluate('Boolean(window.__reactRouterDataRouter)'), { timeout: 15_000 }).toBe(true);
+  await hydrated(page);
   return response;
 }
 

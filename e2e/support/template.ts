@@ -1,4 +1,5 @@
 export { seriousViolations } from './axe.ts';
+export { hydrated, open } from './site.ts';
 
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
@@ -51,23 +52,4 @@ export async function expectPicturesLoaded(pictures: Locator) {
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
       .toBe(true);
   }
-}
-
-/**
- * Waits until React has taken over the page (its elements carry React's own keys then): before that,
- * tabs, panels and sliders do not answer yet. Plain evaluation, so it works with a paused page clock too.
- */
-export async function hydrated(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
-
-/** Opens a page and waits for it to be hydrated; answers the response. */
-export async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await hydrated(page);
-  return response;
 }
