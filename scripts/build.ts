@@ -1,6 +1,7 @@
 // `npm run build`: the production build of the public site (the API runs from source).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { precompress } from './precompress.ts';
 
 const root = join(import.meta.dirname, '..');
 const bin = join(root, 'node_modules/.bin');
@@ -16,3 +17,6 @@ for (const args of [['typegen'], ['build']]) {
 // The back office (apps/admin): a single-page app the API serves under /admin/.
 const admin = spawnSync(join(bin, 'vite'), ['build'], { cwd: join(root, 'apps/admin'), stdio: 'inherit', env });
 if (admin.status !== 0) process.exit(admin.status ?? 1);
+// Compressed once here, so the server never compresses a static file per request.
+const compressed = await Promise.all([join(web, 'build/client'), join(root, 'apps/admin/dist')].map(precompress));
+console.log(`precompressed ${compressed[0] + compressed[1]} files (brotli and gzip)`);

@@ -1,17 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../../scripts/precompress.ts';
 import type { App } from '../app.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 
 let app: App;
 let missing: App;
+let distDir: string;
+// A bundle big enough to be worth compressing.
+const vendorScript = Array.from({ length: 400 }, (_, i) => `export const part${i} = "${'admin '.repeat(i % 7)}";`).join('\n');
 beforeAll(async () => {
-  const distDir = mkdtempSync(join(tmpdir(), 'sahay-admin-dist-'));
+  distDir = mkdtempSync(join(tmpdir(), 'sahay-admin-dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Sahay admin</title><div id="root"></div>');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("admin")');
+  writeFileSync(join(distDir, 'assets', 'vendor-def456.js'), vendorScript);
+  await precompress(distDir);
   app = await createTestApp({ admin: { distDir } });
   missing = await createTestApp({ admin: { distDir: join(distDir, 'nothing-here') } });
 });
@@ -39,6 +46,25 @@ describe('GET /admin/*', () => {
     const gone = await app.inject({ method: 'GET', url: '/admin/assets/index-old.js' });
     expect(gone.statusCode).toBe(404);
     expect(gone.body).not.toContain('<div id="root">');
+  });
+
+  it('sends the brotli or gzip copy the build wrote, byte for byte, to browsers that take it', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const asset = await app.inject({ method: 'GET', url: '/admin/assets/vendor-def456.js', headers: { 'accept-encoding': encoding } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.rawPayload.equals(readFileSync(join(distDir, 'assets', `vendor-def456.js.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(
+        true,
+      );
+      expect(decode(asset.rawPayload).toString()).toBe(vendorScript);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/admin/assets/vendor-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(vendorScript);
   });
 
   it('sends a Content-Security-Policy that allows scripts from this server only', async () => {

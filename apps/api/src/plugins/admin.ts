@@ -70,6 +70,8 @@ export default fp(
         // Vite puts a content hash in every asset's name.
         immutable: true,
         maxAge: '365d',
+        // The build wrote brotli and gzip copies (scripts/precompress.ts): no compression per request.
+        preCompressed: true,
       });
       // A missing file under /admin/assets/ is the static route's 404, never the page shell.
       // Read at each request (a small file the OS keeps cached), so a new build is served without a restart.

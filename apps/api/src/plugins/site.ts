@@ -89,6 +89,8 @@ async function productionRenderer(scope: FastifyInstance, buildDir: string) {
     wildcard: false,
     decorateReply: false,
     index: false,
+    // The build wrote brotli and gzip copies (scripts/precompress.ts): no compression per request.
+    preCompressed: true,
     setHeaders(res, path) {
       // Hashed file names never change content: cache them for good.
       if (path.includes(`${join('client', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
