@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 console.log(`Sahay starting on Node ${process.version}`);
+// React (which renders the public pages) picks its production build from this when first loaded: unset, it ran its
+// development build, with its checks and warnings, at twice the processor time per page.
+process.env.NODE_ENV ??= 'production';
 
 const root = join(import.meta.dirname, '..');
 const builds = ['apps/web/build/server/index.js', 'apps/admin/dist/index.html'];
