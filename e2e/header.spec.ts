@@ -190,3 +190,22 @@ test('a visitor clicking the logo returns to the home page, which opens with its
   await expect(page).toHaveURL('/');
   await closePopup(page);
 });
+
+test('a visitor’s browser tab shows the charity’s icon once the page has come alive, and still on the next page', async ({
+  page,
+  request,
+}) => {
+  const response = await open(page, '/');
+  const served = (await response?.text())?.match(/<link rel="icon" href="([^"]+)"/)?.[1] ?? '';
+  expect(served).toMatch(/^\/media\//);
+  expect((await request.get(served)).headers()['content-type']).toMatch(/^image\//);
+  // The popup opens once the page is hydrated: from then on the head is the browser's to keep.
+  await closePopup(page);
+  const icon = page.locator('head link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  await expect(icon).toHaveAttribute('href', served);
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\/\d+$/);
+  await expect(icon).toHaveCount(1);
+  await expect(icon).toHaveAttribute('href', served);
+});

@@ -21,7 +21,20 @@ async function routerDecoded() {
   }
 }
 
-if (!import.meta.env.DEV) await routerDecoded();
+/**
+ * Preact hydrates an element by taking the first server element of the same tag among those left, and keeps its
+ * attributes. React's server renderer adds preloads of the first pictures at the top of <head> that no component
+ * renders, so the layout's own links (the site's icon, the font's preload) took those <link>s' places, and the
+ * server's own were removed as extra: the tab lost its icon. Their pictures are already on their way or loaded.
+ */
+function withoutServerImagePreloads() {
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
+}
+
+if (!import.meta.env.DEV) {
+  withoutServerImagePreloads();
+  await routerDecoded();
+}
 startTransition(() => {
   hydrateRoot(
     document,
