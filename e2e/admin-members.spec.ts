@@ -197,6 +197,9 @@ test('staff filter a member’s subscriptions by due or paid', async ({ page, re
   await page.getByRole('menuitemcheckbox', { name: 'Member' }).click();
   await pick(page, page.getByRole('combobox', { name: 'Member' }), tag, `Nasima Akter ${tag}`);
   const table = page.getByRole('table');
+  // The list narrows to the member's two subscriptions (and a heading row) a moment after the pick: until then the
+  // Status menu opened next would close under the click, and other members' rows could hold the same amounts.
+  await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('cell', { name: '410.00', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: '420.00', exact: true })).toBeVisible();
 
