@@ -30,6 +30,11 @@ export async function filterBy(page: Page, filter: string, option: string) {
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: filter }).click();
   }
-  await choice.click();
-  await page.getByRole('option', { name: option }).click();
+  // A filter applied just before (a search, a pick) re-draws the filter form a moment later, closing a menu opened
+  // meanwhile: opening and choosing is tried again until the choice holds.
+  await expect(async () => {
+    await choice.click({ timeout: 5_000 });
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(choice).toHaveText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
