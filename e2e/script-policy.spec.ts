@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { open } from './support/site.ts';
@@ -21,23 +23,25 @@ test('each public page names the hashes of its own inline scripts, and no nonce'
   expect(new Set(hashesOf(policy))).toEqual(new Set(scripts.map(sha256)));
 });
 
+/** An answer as the server sent it: Node's own client leaves the bytes compressed, so the encodings themselves are checked. */
+const fetchAs = (url: URL, encoding: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        expect(answer.statusCode).toBe(200);
+        resolve({ headers: answer.headers, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+
 test('a cached page is the same bytes for everyone, in br, gzip or plain', async ({ baseURL }) => {
-  // Node's own client leaves the bytes as sent, so the encodings themselves are checked.
-  const fetchAs = (encoding: string) =>
-    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      get(new URL('/', baseURL), { headers: { 'accept-encoding': encoding } }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          expect(answer.statusCode).toBe(200);
-          resolve({ headers: answer.headers, body: Buffer.concat(chunks) });
-        });
-      }).on('error', reject);
-    });
-  const plain = await fetchAs('identity');
-  const br = await fetchAs('br, gzip');
-  const gzip = await fetchAs('gzip');
-  const again = await fetchAs('br');
+  const home = new URL('/', baseURL);
+  const plain = await fetchAs(home, 'identity');
+  const br = await fetchAs(home, 'br, gzip');
+  const gzip = await fetchAs(home, 'gzip');
+  const again = await fetchAs(home, 'br');
 
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(br.headers['content-encoding']).toBe('br');
@@ -47,6 +51,21 @@ test('a cached page is the same bytes for everyone, in br, gzip or plain', async
   expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   expect(again.body.equals(br.body)).toBe(true);
   expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+});
+
+test('the site’s scripts go out as the brotli and gzip copies the build wrote, not compressed per request', async ({ baseURL }) => {
+  const html = (await fetchAs(new URL('/', baseURL), 'identity')).body.toString();
+  // The framework's file: the largest the page loads (its tiny entry is below the size worth compressing).
+  const script = /"(\/assets\/framework-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(script).not.toBe('');
+  const built = join(import.meta.dirname, '../apps/web/build/client', script);
+  const br = await fetchAs(new URL(script, baseURL), 'br, gzip');
+  const gzip = await fetchAs(new URL(script, baseURL), 'gzip');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(br.body.equals(readFileSync(`${built}.br`))).toBe(true);
+  expect(gzip.body.equals(readFileSync(`${built}.gz`))).toBe(true);
+  expect(brotliDecompressSync(br.body).equals(readFileSync(built))).toBe(true);
 });
 
 test('a script slipped into a page does not run, while the page’s own scripts do', async ({ page }) => {
