@@ -199,7 +199,7 @@ test('a visitor’s browser tab shows the charity’s icon once the page has com
   const served = (await response?.text())?.match(/<link rel="icon" href="([^"]+)"/)?.[1] ?? '';
   expect(served).toMatch(/^\/media\//);
   expect((await request.get(served)).headers()['content-type']).toMatch(/^image\//);
-  // The popup opens once the page is hydrated: from then on the head is the browser's to keep.
+  // The page has come alive (`open` waits for it): from then on the head is the browser's to keep.
   await closePopup(page);
   const icon = page.locator('head link[rel="icon"]');
   await expect(icon).toHaveCount(1);

@@ -20,7 +20,6 @@ async function openWithPausedClock(page: Page, path = '/') {
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
   await open(page, path);
-  // The popup opens from an effect: once it shows, the page is hydrated and every timer is set.
   await closePopup(page);
 }
 
@@ -48,6 +47,19 @@ test("the home page asks the browser early for the first slide's picture only, n
     'the first slide is preloaded',
   ).toBe(true);
   expect(preloads.filter((link) => picture(slider ?? '').test(link))).toEqual([]);
+});
+
+test('a visitor sees the popup in the first paint, before the page has come alive, and can already close it', async ({ page }) => {
+  // The site's scripts never arrive: what shows is the server's page alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  expect(await page.evaluate('Boolean(window.__reactRouterDataRouter)'), 'the page never came alive').toBe(false);
+  // A modal dialog: the page behind it does not take clicks meanwhile.
+  expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
 });
 
 test('a visitor can also dismiss the popup picture with the Escape key', async ({ page }) => {

@@ -146,7 +146,7 @@ export async function open(page: Page, path: string) {
 /** The home page opens with the popup picture over everything; a visitor closes it first. */
 export async function closePopup(page: Page) {
   const popup = page.getByRole('dialog');
-  // It opens once the page is hydrated, which takes a while on a busy machine.
+  // After a move within the site it opens from an effect, which takes a while on a busy machine.
   await expect(popup).toBeVisible({ timeout: 15_000 });
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
