@@ -8,7 +8,7 @@ import type { TransparencyReport } from '../packages/contracts/src/transparency.
 import { pick, signInToAdmin, uniqueTag } from './support/admin.ts';
 import { tabTo } from './support/keyboard.ts';
 import { usePrivateServer } from './support/private-server.ts';
-import { authed, open, signIn } from './support/site.ts';
+import { authed, hydrated, open, signIn } from './support/site.ts';
 
 // The whole way of one gift, from the public Donate page to the books, the donor's mail and the public figures:
 // on a Sahay of its own, whose mail outbox the test reads and whose figures no other test changes meanwhile.
@@ -78,7 +78,7 @@ test('a visitor pledges 1,500 to a cause with the keyboard; staff confirm it; th
   await tabTo(page, donate);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/donate?cause=${cause.id}`);
-  await expect.poll(() => page.evaluate('Boolean(window.__reactRouterDataRouter)')).toBe(true);
+  await hydrated(page);
   const form = page.getByRole('main');
   await expect(form.getByRole('combobox', { name: 'Cause' })).toHaveValue(String(cause.id));
 

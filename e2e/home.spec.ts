@@ -55,11 +55,29 @@ test('a visitor sees the popup in the first paint, before the page has come aliv
   await page.goto('/');
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
-  expect(await page.evaluate('Boolean(window.__reactRouterDataRouter)'), 'the page never came alive').toBe(false);
+  expect(await page.evaluate("document.documentElement.hasAttribute('data-hydrated')"), 'the page never came alive').toBe(false);
   // A modal dialog: the page behind it does not take clicks meanwhile.
   expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
+});
+
+test('the home page comes alive part by part and shows each part once, as the server drew it', async ({ page, request }) => {
+  const served = await (await request.get('/')).text();
+  const sectionsServed = served.match(/<section class="section /g)?.length ?? 0;
+  expect(sectionsServed).toBeGreaterThanOrEqual(5);
+  await open(page, '/');
+  await closePopup(page);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.locator('main > .section')).toHaveCount(sectionsServed);
+  await expect(page.getByRole('region', { name: 'Our Portfolio' })).toHaveCount(1);
+  // The parts that came alive last answer too: the footer's links move within the site.
+  await page.evaluate('window.samePage = true');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact/);
+  expect(await page.evaluate('window.samePage'), 'moved without loading a new page').toBe(true);
 });
 
 test('a visitor can also dismiss the popup picture with the Escape key', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { demoCredentials } from '../apps/web/app/forms/validators.ts';
-import { open } from './support/site.ts';
+import { hydrated, open } from './support/site.ts';
 import { expectNotSent, seriousViolations } from './support/template.ts';
 
 /** Requests that would carry a form to a server: anything but GET, and fetches whose address holds what was typed. */
@@ -204,7 +204,7 @@ test.describe('login', () => {
     await remember.uncheck();
     await page.reload();
     await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(demoCredentials.email);
-    await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+    await hydrated(page);
     await expect(remember).not.toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('remember'))).toBe('false');
   });

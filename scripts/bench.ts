@@ -217,7 +217,7 @@ async function initialJavaScript(url: string): Promise<void> {
     // The page asks for its scripts once it is drawn (site-boot.ts), often after the load event: what counts
     // is every script it needs to come alive (React Router started, the network quiet).
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.waitForLoadState('networkidle');
     alive = true;
     // Inline <script>s are shown apart: mostly the page's loader data, which belongs to the HTML.

@@ -127,13 +127,13 @@ export async function authed<T>(request: APIRequestContext, path: string, token:
 }
 
 /**
- * Waits until the page's scripts have taken over: React Router's router exists once the page is hydrated
- * (in the browser, Preact hydrates the server's HTML in one go right after the router is made). Before that,
- * tabs, panels and sliders do not answer, and a click would be lost. Plain evaluation, so it works with a
- * paused page clock too.
+ * Waits until the page's scripts have taken over: the site marks the page once every part of it is hydrated
+ * (the header first, then the page's content and the footer, each in a task of its own). Before that, tabs,
+ * panels and sliders do not answer, and a click would be lost. Plain evaluation, so it works with a paused page
+ * clock too.
  */
 export async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate('Boolean(window.__reactRouterDataRouter)'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate("document.documentElement.hasAttribute('data-hydrated')"), { timeout: 20_000 }).toBe(true);
 }
 
 /** Opens a page and waits for it to be hydrated; answers the response. */

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydrateInTurns } from './components/HydrateInTurn.tsx';
 
 /**
  * React Router's router waits (suspends) on its first render while it decodes the page's data. React allows
@@ -36,10 +37,12 @@ if (!import.meta.env.DEV) {
   await routerDecoded();
 }
 startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
+  hydrateInTurns(() =>
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    ),
   );
 });

@@ -19,6 +19,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Every part in place, in the order it shows: React otherwise sends a large Suspense boundary's content after
+      // the page, with a script that moves it into place, which neither Preact's hydration nor the policy allows.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');

@@ -4,6 +4,7 @@ import { siFacebook, siGoogle, siInstagram, siX } from 'simple-icons';
 import type { Route } from './+types/root';
 import { Footer, type SocialLink } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
+import { HydrateInTurn } from './components/HydrateInTurn.tsx';
 import { ScrollTop } from './components/ScrollTop.tsx';
 import { SiteStyles } from './components/SiteStyles.tsx';
 import { homeBlocks, siteContent } from './content.server.ts';
@@ -74,13 +75,17 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t('nav.skip')}
       </a>
       <Header menus={data?.menus ?? []} logo={data?.settings?.logo ?? null} siteName={data?.settings?.site_name ?? 'Sahay'} />
-      <main id="main">{children}</main>
-      <Footer
-        settings={data?.settings ?? null}
-        partnerLogos={data?.partnerLogos ?? []}
-        aboutHref={data?.aboutHref ?? '/contact'}
-        social={data?.social ?? []}
-      />
+      <HydrateInTurn name="main">
+        <main id="main">{children}</main>
+      </HydrateInTurn>
+      <HydrateInTurn name="footer">
+        <Footer
+          settings={data?.settings ?? null}
+          partnerLogos={data?.partnerLogos ?? []}
+          aboutHref={data?.aboutHref ?? '/contact'}
+          social={data?.social ?? []}
+        />
+      </HydrateInTurn>
       <ScrollTop />
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Carousel, type CarouselKind } from '../components/Carousel.tsx';
 import { CauseCard } from '../components/CauseCard.tsx';
 import { HomeSlider } from '../components/HomeSlider.tsx';
+import { HydrateInTurn } from '../components/HydrateInTurn.tsx';
 import { PopupImage } from '../components/PopupImage.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { TeamSlider } from '../components/TeamSlider.tsx';
@@ -55,15 +56,17 @@ function CarouselSection({
   children: React.ReactNode;
 }) {
   return (
-    <section className={`section ${kind}`}>
-      <div className="container">
-        <h2 className="section-title">{title}</h2>
-        <RichText html={intro} className="section-intro" />
-        <Carousel kind={kind} label={title}>
-          {children}
-        </Carousel>
-      </div>
-    </section>
+    <HydrateInTurn name={`home-${kind}`}>
+      <section className={`section ${kind}`}>
+        <div className="container">
+          <h2 className="section-title">{title}</h2>
+          <RichText html={intro} className="section-intro" />
+          <Carousel kind={kind} label={title}>
+            {children}
+          </Carousel>
+        </div>
+      </section>
+    </HydrateInTurn>
   );
 }
 
@@ -73,7 +76,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PopupImage image={popup} alt={siteName} />
-      <HomeSlider slides={slides} />
+      {/* The home page is long: each block comes alive in a task of its own. */}
+      <HydrateInTurn name="home-slider">
+        <HomeSlider slides={slides} />
+      </HydrateInTurn>
 
       {companies.length > 0 && (
         <CarouselSection kind="companies" title={t('home.companies')} intro={companiesIntro}>
@@ -105,24 +111,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {about.html && (
-        <section className="section about">
-          <div className="container split">
-            {about.image && (
-              <img
-                {...responsiveImage(about.image)}
-                sizes="(max-width: 767px) 100vw, 50vw"
-                alt=""
-                width={900}
-                height={500}
-                loading="lazy"
-              />
-            )}
-            <div>
-              <h2 className="section-title">{t('home.about')}</h2>
-              <RichText html={about.html} />
+        <HydrateInTurn name="home-about">
+          <section className="section about">
+            <div className="container split">
+              {about.image && (
+                <img
+                  {...responsiveImage(about.image)}
+                  sizes="(max-width: 767px) 100vw, 50vw"
+                  alt=""
+                  width={900}
+                  height={500}
+                  loading="lazy"
+                />
+              )}
+              <div>
+                <h2 className="section-title">{t('home.about')}</h2>
+                <RichText html={about.html} />
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        </HydrateInTurn>
       )}
 
       {services.items.length > 0 && (
@@ -163,30 +171,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </CarouselSection>
       )}
 
-      <section className="section campaigns">
-        <div className="container">
-          <h2 className="section-title">{t('home.campaigns')}</h2>
-          <ul className="cause-grid">
-            {campaigns.map((cause) => (
-              <li key={cause.id}>
-                <CauseCard cause={cause} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <p className="section-more">
-            <Link to="/cause" className="button">
-              {t('home.allCauses')}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <HydrateInTurn name="home-campaigns">
+        <section className="section campaigns">
+          <div className="container">
+            <h2 className="section-title">{t('home.campaigns')}</h2>
+            <ul className="cause-grid">
+              {campaigns.map((cause) => (
+                <li key={cause.id}>
+                  <CauseCard cause={cause} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <p className="section-more">
+              <Link to="/cause" className="button">
+                {t('home.allCauses')}
+              </Link>
+            </p>
+          </div>
+        </section>
+      </HydrateInTurn>
 
-      <section className="section volunteers">
-        <div className="container">
-          <h2 className="section-title">{t('team.volunteers')}</h2>
-          <TeamSlider team={team} />
-        </div>
-      </section>
+      <HydrateInTurn name="home-volunteers">
+        <section className="section volunteers">
+          <div className="container">
+            <h2 className="section-title">{t('team.volunteers')}</h2>
+            <TeamSlider team={team} />
+          </div>
+        </section>
+      </HydrateInTurn>
     </>
   );
 }
