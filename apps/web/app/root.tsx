@@ -74,7 +74,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
-      <Header menus={data?.menus ?? []} logo={data?.settings?.logo ?? null} siteName={data?.settings?.site_name ?? 'Sahay'} />
+      <HydrateInTurn name="header">
+        <Header menus={data?.menus ?? []} logo={data?.settings?.logo ?? null} siteName={data?.settings?.site_name ?? 'Sahay'} />
+      </HydrateInTurn>
       <HydrateInTurn name="main">
         <main id="main">{children}</main>
       </HydrateInTurn>
