@@ -59,7 +59,11 @@ function WaitForTurn({ name, children }: { name: string; children: ReactNode }) 
   return children;
 }
 
-/** A part of the page that the browser hydrates after the rest, in a task of its own; it must be one element. */
+/**
+ * A part of the page that the browser hydrates after the rest, in a task of its own. It must draw exactly one
+ * element, never nothing: while it waits, Preact keeps the first element after its place as its markup, so a part
+ * that draws nothing would take its neighbour's.
+ */
 export function HydrateInTurn({ name, children }: { name: string; children: ReactNode }) {
   return (
     <Suspense fallback={null}>

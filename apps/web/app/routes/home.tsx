@@ -76,10 +76,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PopupImage image={popup} alt={siteName} />
-      {/* The home page is long: each block comes alive in a task of its own. */}
-      <HydrateInTurn name="home-slider">
-        <HomeSlider slides={slides} />
-      </HydrateInTurn>
+      {/* The home page is long: each block comes alive in a task of its own. A block without its content is left
+          out, not wrapped: a part that waits for its turn must be one element. */}
+      {slides.length > 0 && (
+        <HydrateInTurn name="home-slider">
+          <HomeSlider slides={slides} />
+        </HydrateInTurn>
+      )}
 
       {companies.length > 0 && (
         <CarouselSection kind="companies" title={t('home.companies')} intro={companiesIntro}>
