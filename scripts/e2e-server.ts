@@ -1,10 +1,9 @@
 // The server the end-to-end tests drive: the production build on a copy of a freshly seeded data folder,
 // which the tests' own servers (e2e/support/private-server.ts) copy too.
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { startServerProcess } from '../apps/api/src/test-support/child-server.ts';
-import { pgliteSnapshot } from '../apps/api/src/test-support/snapshot.ts';
+import { copyPgliteSnapshot, pgliteSnapshot } from '../apps/api/src/test-support/snapshot.ts';
 import { copyOfSeededData, seededDataDir } from '../e2e/support/seeded-data.ts';
 
 process.env.ADMIN_EMAIL ??= 'admin@example.org';
@@ -16,13 +15,12 @@ process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
  */
 async function seedDataDir(admin: { email: string; password: string }) {
   rmSync(seededDataDir, { recursive: true, force: true });
-  const { snapshot, mediaDir } = await pgliteSnapshot();
+  const { dataDir, mediaDir } = await pgliteSnapshot();
   mkdirSync(seededDataDir, { recursive: true });
   // What the seed wrote; not the files API tests uploaded beside it.
   const uploads = join(mediaDir, 'uploads');
   cpSync(mediaDir, join(seededDataDir, 'media'), { recursive: true, filter: (file) => !file.startsWith(uploads) });
-  const database = await openDatabase({ dataDir: join(seededDataDir, 'pglite'), loadDataDir: new Blob([readFileSync(snapshot)]) });
-  await database.close();
+  copyPgliteSnapshot(dataDir, join(seededDataDir, 'pglite'));
   const server = await startServerProcess({ DATA_DIR: seededDataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   await server.stop();
 }

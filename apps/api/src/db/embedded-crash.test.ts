@@ -1,11 +1,10 @@
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { killServerProcesses, type ServerProcess, signInTo, startServerProcess } from '../test-support/child-server.ts';
-import { snapshotDir, snapshotKey } from '../test-support/snapshot.ts';
-import { openDatabase } from './client.ts';
+import { copyPgliteSnapshot, snapshotDir, snapshotKey } from '../test-support/snapshot.ts';
 
 /**
  * The embedded database (PGlite) keeps every write it acknowledged when its process is killed with no
@@ -20,11 +19,11 @@ const clients = 8;
 /** Acknowledged writes before the kill. */
 const writesBeforeKill = 150;
 
-/** The suite's migrated and seeded PGlite snapshot, when this run has one (on PostgreSQL, an earlier run's). */
+/** The suite's migrated and seeded PGlite data folder, when this run has one (on PostgreSQL, an earlier run's). */
 function pgliteSnapshot() {
   const testDb = inject('testDb');
-  if (testDb.kind === 'pglite') return testDb.snapshot;
-  const cached = join(snapshotDir(snapshotKey()), 'pglite.tar.gz');
+  if (testDb.kind === 'pglite') return testDb.dataDir;
+  const cached = join(snapshotDir(snapshotKey()), 'pglite');
   return existsSync(cached) ? cached : undefined;
 }
 
@@ -32,10 +31,7 @@ function pgliteSnapshot() {
 async function freshDataDir() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sahay-crash-'));
   const snapshot = pgliteSnapshot();
-  if (snapshot) {
-    const database = await openDatabase({ dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(snapshot)]) });
-    await database.close();
-  }
+  if (snapshot) copyPgliteSnapshot(snapshot, join(dataDir, 'pglite'));
   return dataDir;
 }
 

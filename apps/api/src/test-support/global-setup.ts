@@ -6,7 +6,7 @@ import { migrateAndSeed, pgliteSnapshot, snapshotDir, snapshotKey } from './snap
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { kind: 'pglite'; snapshot: string; mediaDir: string } | { kind: 'postgres'; url: string; template: string; mediaDir: string };
+    testDb: { kind: 'pglite'; dataDir: string; mediaDir: string } | { kind: 'postgres'; url: string; template: string; mediaDir: string };
   }
 }
 
@@ -41,6 +41,6 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const { snapshot } = await pgliteSnapshot();
-  project.provide('testDb', { kind: 'pglite', snapshot, mediaDir });
+  const { dataDir } = await pgliteSnapshot();
+  project.provide('testDb', { kind: 'pglite', dataDir, mediaDir });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -47,24 +47,36 @@ export async function migrateAndSeed(database: Database, mediaDir: string) {
 }
 
 /**
- * The embedded database migrated and seeded (its dumped data folder) and the media the seed wrote: built once
- * for a key, then every API test file and every browser-test server starts from a copy.
+ * The embedded database migrated and seeded (its data folder) and the media the seed wrote: built once for a key,
+ * then every API test file and every browser-test server starts from a copy of the folder. A copied folder opens in
+ * well under half the processor time of a dump loaded into memory (about 0.7 to 1.8 s against 1.7 to 4.8 s), and
+ * on the filesystem, as the embedded database runs in production.
  */
 export async function pgliteSnapshot() {
   const dir = snapshotDir(snapshotKey());
   const mediaDir = join(dir, 'media');
-  const snapshot = join(dir, 'pglite.tar.gz');
+  const dataDir = join(dir, 'pglite');
   mkdirSync(mediaDir, { recursive: true });
-  if (!existsSync(snapshot)) {
-    const database = await openDatabase({});
+  if (!existsSync(dataDir)) {
+    // Built aside, then renamed: another run reading the snapshot meanwhile never sees half of it.
+    const partial = `${dataDir}.${process.pid}.tmp`;
+    rmSync(partial, { recursive: true, force: true });
+    const database = await openDatabase({ dataDir: partial });
     await migrateAndSeed(database, mediaDir);
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-    const dump = await client.dumpDataDir('gzip');
-    // Written aside, then renamed: another run reading the snapshot meanwhile never sees half of it.
-    const partial = `${snapshot}.${process.pid}.tmp`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, snapshot);
     await database.close();
+    try {
+      renameSync(partial, dataDir);
+    } catch (error) {
+      // Another run finished first: its folder is the same.
+      rmSync(partial, { recursive: true, force: true });
+      if (!existsSync(dataDir)) throw error;
+    }
   }
-  return { snapshot, mediaDir };
+  return { dataDir, mediaDir };
+}
+
+/** A copy of the snapshot's data folder at `target`, for a database of its own. */
+export function copyPgliteSnapshot(snapshotDataDir: string, target: string) {
+  cpSync(snapshotDataDir, target, { recursive: true });
+  return target;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { localMediaStore } from '../lib/media-store.ts';
+import { copyPgliteSnapshot } from './snapshot.ts';
 
 /**
  * A shortcut for tests of everything but sign-in: `Authorization: Test a.read,b.create` names the
@@ -21,7 +22,15 @@ export const asCaller = (...permissions: string[]) => ({ authorization: `Test ${
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
-    return openDatabase({ loadDataDir: new Blob([readFileSync(testDb.snapshot)]) });
+    const dataDir = copyPgliteSnapshot(testDb.dataDir, mkdtempSync(join(tmpdir(), 'sahay-test-db-')));
+    const database = await openDatabase({ dataDir });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `sahay_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(testDb.url);
