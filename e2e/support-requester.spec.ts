@@ -11,6 +11,8 @@ import { adminTokens, open } from './support/site.ts';
 // On a server of its own: the tests read its mail outbox, and every read of the page counts against the
 // address's limit, which the other tests' address shares on the shared server.
 const server = usePrivateServer();
+// In order, in one worker: one server for the file (spread over the workers, each started one of its own).
+test.describe.configure({ mode: 'default' });
 
 /** The mail the outbox holds for this address (the newest), once it is written. */
 async function mailTo(email: string) {

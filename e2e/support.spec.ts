@@ -9,6 +9,8 @@ import { open, signIn } from './support/site.ts';
 
 // A server of its own: its mail outbox is a folder the test can read, and its inboxes hold this test's tickets.
 const server = usePrivateServer();
+// In order, in one worker: one server for the file (spread over the workers, each started one of its own).
+test.describe.configure({ mode: 'default' });
 
 /** The administrator's API headers. Signing in again on the same request context would send its cookie: refused as cross-site. */
 const adminHeaders = async (request: APIRequestContext) => ({ Authorization: `Bearer ${await signIn(request)}` });
