@@ -16,7 +16,7 @@ import { seedIfEmpty } from './seed/seed.ts';
 export async function startServer(options: { dev?: boolean } = {}) {
   const dev = options.dev ?? false;
   const config = loadConfig();
-  const media = openMediaStore(config);
+  const media = await openMediaStore(config);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });

@@ -1,4 +1,8 @@
-import { prettyFactory } from 'pino-pretty';
+import { createRequire } from 'node:module';
+
+/** Loaded only for a person's terminal: JSON lines need no formatter. */
+const prettyFactory = (...args: Parameters<typeof import('pino-pretty').prettyFactory>) =>
+  (createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty')).prettyFactory(...args);
 
 interface LogLine {
   reqId?: string;

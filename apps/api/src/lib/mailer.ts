@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A file sent with a mail (a receipt's PDF). */
 export interface MailAttachment {
@@ -52,9 +52,12 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // Loaded with the first mail: most starts (and every one without SMTP) send none.
+    let transport: Transporter | undefined;
     return {
       async send(mail) {
+        transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
         await transport.sendMail({ from: options.from, ...mail });
       },
     };

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import sharp from 'sharp';
 import { generalSetting } from './demo-content.ts';
 
@@ -329,6 +329,8 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
 
 /** A one-page A4 notice (more pages only if the body is long): letterhead, title, date, wrapped paragraphs. */
 export async function makeNoticePdf(title: string, date: string, body: string): Promise<Buffer> {
+  // Loaded only when the demo is seeded: a server on a seeded database never draws these.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -10,7 +10,7 @@ import { resetAndSeed, seedIfEmpty } from './seed.ts';
 async function main() {
   const reset = process.argv.includes('--reset');
   const config = loadConfig();
-  const media = openMediaStore(config);
+  const media = await openMediaStore(config);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
   try {

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { amountInWords, type Currency, currencies, defaultCurrency } from '@sahay/contracts';
 import { asc } from 'drizzle-orm';
-import pdfmake from 'pdfmake';
+import type pdfmakeModule from 'pdfmake';
 import sharp from 'sharp';
 
-type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
+type TDocumentDefinitions = Parameters<typeof pdfmakeModule.createPdf>[0];
 
 import type { Content } from 'pdfmake';
 import type { DbOrTx } from '../../db/client.ts';
@@ -24,10 +24,16 @@ const fontFiles = {
   NotoSansBengali: { normal: bengaliFont(400), bold: bengaliFont(700), italics: bengaliFont(400), bolditalics: bengaliFont(700) },
 };
 const readableFonts = new Set(Object.values(fontFiles).flatMap((faces) => Object.values(faces)));
-pdfmake.setFonts(fontFiles);
-// A document reads no web address and no file but its fonts; pictures come as data URLs.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => readableFonts.has(path));
+let loaded: Promise<typeof pdfmakeModule> | undefined;
+/** pdfmake, loaded and set up with the first document: most starts of the server print none. */
+const pdfmakeReady = () =>
+  (loaded ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setFonts(fontFiles);
+    // A document reads no web address and no file but its fonts; pictures come as data URLs.
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => readableFonts.has(path));
+    return pdfmake;
+  }));
 
 /** Bengali letters, signs and digits, with the joiners that shape conjuncts: one run of the Bengali font. */
 const bengaliRun = /([\u0980-\u09FF\u200C\u200D]+)/;
@@ -142,7 +148,7 @@ const styles: TDocumentDefinitions['styles'] = {
 };
 
 export async function render(definition: TDocumentDefinitions) {
-  return pdfmake
+  return (await pdfmakeReady())
     .createPdf({
       pageSize: 'A4',
       pageMargins: [40, 40, 40, 40],
