@@ -23,7 +23,11 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
     const dataDir = copyPgliteSnapshot(testDb.dataDir, mkdtempSync(join(tmpdir(), 'sahay-test-db-')));
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir }).catch((error) => {
+      // A copy that did not open is nobody's to close: removed here, not left behind.
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
     return {
       ...database,
       async close() {
