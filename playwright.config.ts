@@ -22,6 +22,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // As someone who asked their system for less motion: the back office then opens menus and dialogs at once
+    // with no ripple under a click, and Chromium draws about a tenth fewer frames over the back-office tests.
+    reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -2,6 +2,21 @@ import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { NoIcon, YesIcon } from './generic/spokenIcons.tsx';
 
+/** Read once, when the back office loads: a change of the setting shows from the next page load on. */
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * For someone who asked their system for less motion: no transitions (menus, dialogs, drawers and notices
+ * appear at once) and no ripple under a click. Progress indicators keep moving: they say something is loading.
+ */
+const stillness: Pick<RaThemeOptions, 'transitions'> & { components: RaThemeOptions['components'] } = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
 /**
  * Fonts are the back office's own (imported in main.tsx from npm, served with it): Roboto for Latin, then
  * Noto Sans Bengali for Bengali and the taka sign, so that text looks and measures the same on every machine.
@@ -10,6 +25,7 @@ import { NoIcon, YesIcon } from './generic/spokenIcons.tsx';
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
+  ...(reducedMotion ? { transitions: stillness.transitions } : {}),
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#1565c0', contrastText: '#fff' },
@@ -19,6 +35,7 @@ export const theme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    ...(reducedMotion ? stillness.components : {}),
     RaBooleanField: { defaultProps: { TrueIcon: YesIcon, FalseIcon: NoIcon } },
     // A spinner is a progress bar, which needs a name; react-admin's own (the app bar's, a loading field's) give
     // none. The report frames pass the translated word; any other spinner is named by this one.

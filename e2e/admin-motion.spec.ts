@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openAdmin } from './support/admin-session.ts';
+
+/**
+ * Opens the members list's filter menu with a click, and returns what started moving on the page meanwhile
+ * (CSS animations and transitions). Left out: loading indicators, which move on purpose, and MUI's 10 ms
+ * `mui-auto-fill` animations, which draw nothing (an input uses them to notice the browser filling it in).
+ */
+async function motionOfOpeningAMenu(page: Page) {
+  await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Add filter' })).toBeVisible();
+  await page.evaluate(() => {
+    const started: string[] = [];
+    (window as unknown as { motion: string[] }).motion = started;
+    for (const type of ['animationstart', 'transitionrun']) {
+      document.addEventListener(
+        type,
+        (event) => {
+          const what = event instanceof AnimationEvent ? event.animationName : (event as TransitionEvent).propertyName;
+          const target = event.target as Element;
+          if (!target.closest('[role="progressbar"]') && !what.startsWith('mui-auto-fill')) started.push(`${type} ${what}`);
+        },
+        true,
+      );
+    }
+  });
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Kind' })).toBeVisible();
+  return page.evaluate(() => (window as unknown as { motion: string[] }).motion);
+}
+
+// The browser tests run as someone who asked for less motion (see playwright.config.ts).
+test('staff who asked their system for less motion see menus open at once, with no ripple under the click', async ({ page }) => {
+  expect(await motionOfOpeningAMenu(page)).toEqual([]);
+});
+
+test.describe('without that setting', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the menu grows open and the button ripples under the click', async ({ page }) => {
+    const motion = await motionOfOpeningAMenu(page);
+    expect(motion).toContainEqual(expect.stringMatching(/^animationstart/));
+    expect(motion).toContainEqual(expect.stringMatching(/^transitionrun/));
+  });
+});
