@@ -175,8 +175,7 @@ test.describe('the back office', () => {
   test('a staff member using assistive technology meets no serious accessibility problem on the user form showing a taken email', async ({
     page,
   }) => {
-    await openAdmin(page);
-    await page.goto('/admin/user/create');
+    await openAdmin(page, '/admin/user/create');
     await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
     await page.getByRole('textbox', { name: 'First name' }).focus();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Already used by another user.');
@@ -198,8 +197,7 @@ test.describe('the back office', () => {
     );
     const role = roles.find((r) => !r.all_permissions);
     expect(role, 'a role with chosen permissions').toBeDefined();
-    await openAdmin(page);
-    await page.goto(`/admin/role/${role?.id}`);
+    await openAdmin(page, `/admin/role/${role?.id}`);
     await expect(page.getByRole('table', { name: 'Permissions' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Menu entries' }).getByRole('button', { name: 'Save menu' })).toBeEnabled();
     await settled(page);

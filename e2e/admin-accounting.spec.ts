@@ -270,8 +270,7 @@ test('an existing voucher is changed through its entry form: its lines keep thei
   const rows = ((await created.json()) as { payment_vouchers: { id: number; invoice_no: string }[] }).payment_vouchers;
   const invoiceNo = rows[0].invoice_no;
 
-  await openAdmin(page);
-  await page.goto(`/admin/payment_voucher/${invoiceNo}/show`);
+  await openAdmin(page, `/admin/payment_voucher/${invoiceNo}/show`);
   await page.getByRole('link', { name: 'Edit' }).click();
   const first = page.getByRole('group', { name: 'Line 1' });
   await expect(first.getByRole('combobox', { name: 'Ledger', exact: true })).toHaveValue(ledgerName);
@@ -351,9 +350,8 @@ test('a staff member using assistive technology meets no serious accessibility p
   expect(created.status(), await created.text()).toBe(201);
   const invoiceNo = ((await created.json()) as { payment_vouchers: { invoice_no: string }[] }).payment_vouchers[0].invoice_no;
 
-  await openAdmin(page);
   // The voucher as it is shown and printed, its edit form, and the ledger form.
-  await page.goto(`/admin/payment_voucher/${invoiceNo}/show`);
+  await openAdmin(page, `/admin/payment_voucher/${invoiceNo}/show`);
   await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row', { name: new RegExp(ledgerName) })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await settled(page);

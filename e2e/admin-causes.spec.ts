@@ -54,8 +54,7 @@ test('staff open a cause’s content blocks and pictures from the cause’s page
     `/cause_content_image/api/v1/cause_content_image/all/?cause=${cause.id}&size=100`,
     token,
   );
-  await openAdmin(page);
-  await page.goto(`/admin/cause/${cause.id}/show`);
+  await openAdmin(page, `/admin/cause/${cause.id}/show`);
   const parts = page.getByRole('navigation', { name: 'The cause’s content' });
   await parts.getByRole('link', { name: 'Content blocks' }).click({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/cause_content\?/);

@@ -62,8 +62,7 @@ test('a staff member using assistive technology meets no serious accessibility p
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAdmin(page);
-  await page.goto('/admin/group');
+  await openAdmin(page, '/admin/group');
   const tree = page.getByRole('list', { name: 'Chart of accounts' });
   await page.getByRole('button', { name: 'Open all' }).click();
   await expect(tree.getByRole('listitem', { name: 'Ledger Cash', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signInToAdmin } from './support/admin.ts';
+import { signInToAdminAt } from './support/admin.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { menuId, signIn, slides } from './support/site.ts';
 
@@ -36,7 +36,7 @@ test('an editor adds a slide with a picture, changes it and deletes it, and the 
 }) => {
   // Three trips through the back office and the home page: room for a busy machine.
   test.setTimeout(60_000);
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   await page.getByRole('menuitem', { name: 'Homepage sliders' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
 
@@ -82,8 +82,7 @@ test('an editor adds a slide with a picture, changes it and deletes it, and the 
 });
 
 test('a file that claims to be a picture but is not is refused with a clear message, and nothing is saved', async ({ page }) => {
-  await signInToAdmin(page);
-  await page.goto('/admin/homepage_slider/create');
+  await signInToAdminAt(page, '/admin/homepage_slider/create');
   await page
     .getByRole('group', { name: 'Image' })
     .locator('input[type="file"]')
@@ -105,7 +104,7 @@ test('an editor rewrites a content block in the rich-text editor and the public 
   context,
 }) => {
   const homeId = await menuId(request, 'Home');
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   await page.getByRole('menuitem', { name: 'Content blocks', exact: true }).click();
   await page.getByPlaceholder('Search').fill('About');
   // The search applies after a short pause; clicking before it would be undone by the list's own navigation.
@@ -161,7 +160,7 @@ test('an editor rewrites a content block in the rich-text editor and the public 
 });
 
 test('an editor uploads a notice with its PDF, and visitors open it from /notice', async ({ page, context }) => {
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   await page.getByRole('menuitem', { name: 'Notices', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Title/ }).fill('Road safety week 2026');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { signInToAdminAt, uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { adminToken } from './support/causes.ts';
 import { usePrivateServer } from './support/private-server.ts';
@@ -71,7 +71,7 @@ test('staff filter pledged donations, confirm one (its receipt numbered and down
   const first = await pledge(request, `Begum ${tag} one`, '1500.00');
   const second = await pledge(request, `Begum ${tag} two`, '300.00');
 
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   await pledgedOf(page, tag);
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: `Shirin Begum ${tag} one` })).toBeVisible();
@@ -141,8 +141,7 @@ test('a donation confirmed by someone else meanwhile is refused with the API’s
   test.setTimeout(90_000);
   const tag = uniqueTag();
   const gift = await pledge(request, `Khatun ${tag}`, '75.00');
-  await signInToAdmin(page);
-  await page.goto(`/admin/donation/${gift.id}/show`);
+  await signInToAdminAt(page, `/admin/donation/${gift.id}/show`);
   // The back office loads afresh on this address: on a busy machine that takes a while.
   await expect(page.getByRole('button', { name: 'Mark failed' })).toBeVisible({ timeout: 20_000 });
   // Another clerk confirms it first.
@@ -189,7 +188,7 @@ test('staff see which ledger each payment method deposits to, and open a method�
   const found = withDetails.find((m) => m.details.length > 0);
   expect(found, 'a seeded method with account details').toBeDefined();
   const { method, details } = found ?? withDetails[0];
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   await page.getByRole('menuitem', { name: 'Payment methods', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Deposit to' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Account details of ${method.name}` })).toBeVisible();
@@ -218,7 +217,7 @@ test('staff open a donor’s record and download their year-end statement, which
   // A donor who has only pledged: nothing to state yet.
   const pledgedOnly = await donation(request, (await pledge(request, `Akter ${tag} later`, '10.00')).id);
 
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
   await page.getByPlaceholder('Search').fill(confirmed.email);
   // The search applies after a short pause; clicking before it would be undone by the list's own navigation.
@@ -260,7 +259,7 @@ test('the administrator’s dashboard draws the donation charts, each with a tex
 }) => {
   // axe reads the whole dashboard, charts and tables: slow on a busy machine.
   test.setTimeout(90_000);
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   for (const title of chartTitles) await expect(page.getByRole('heading', { name: title })).toBeVisible();
   // Each drawing is named by its title and described by its summary; its figures are a table for screen readers.
   await expect(page.getByRole('img', { name: 'Gifts per month, last twelve months' })).toHaveAccessibleDescription(

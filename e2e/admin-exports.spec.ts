@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { signInToAdminAt, uniqueTag } from './support/admin.ts';
 import { compact, downloadBy, firstSheet, pdfText, sheetRows } from './support/files.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { authed, settings, signIn } from './support/site.ts';
@@ -54,9 +54,14 @@ async function bookedVoucher(request: APIRequestContext, name: string) {
   return { token, ledger, invoiceNo };
 }
 
-/** The ledger's report over the default period, once its voucher's row shows. */
-async function openLedgerReport(page: Page, ledger: number, invoiceNo: string) {
-  await page.goto(`/admin/reports/ledger?ledger=${ledger}`);
+/** The ledger's report over the default period, once its voucher's row shows (`open` goes to an address). */
+async function openLedgerReport(
+  page: Page,
+  ledger: number,
+  invoiceNo: string,
+  open: (address: string) => Promise<unknown> = (address) => page.goto(address),
+) {
+  await open(`/admin/reports/ledger?ledger=${ledger}`);
   await expect(page.getByRole('table', { name: 'Ledger report' }).getByRole('row', { name: new RegExp(invoiceNo) })).toBeVisible();
 }
 
@@ -67,8 +72,7 @@ test('an accountant exports a ledger report as a spreadsheet and as a PDF, and b
   test.setTimeout(90_000);
   const ledgerName = `Field fuel ${uniqueTag()}`;
   const { ledger, invoiceNo } = await bookedVoucher(request, ledgerName);
-  await signInToAdmin(page);
-  await openLedgerReport(page, ledger, invoiceNo);
+  await openLedgerReport(page, ledger, invoiceNo, (address) => signInToAdminAt(page, address));
   const exports = page.getByRole('group', { name: 'Export' });
 
   const xlsx = await downloadBy(page, exports.getByRole('button', { name: 'Export XLSX' }));
@@ -106,8 +110,7 @@ test('an accountant exports the trial balance to a spreadsheet whose totals are 
   test.setTimeout(90_000);
   const ledgerName = `Stationery ${uniqueTag()}`;
   const { token } = await bookedVoucher(request, ledgerName);
-  await signInToAdmin(page);
-  await page.goto(`/admin/reports/trial-balance?from=${yearAgo}&to=${today}`);
+  await signInToAdminAt(page, `/admin/reports/trial-balance?from=${yearAgo}&to=${today}`);
   await expect(page.getByRole('table', { name: 'Trial balance' }).getByRole('row', { name: new RegExp(ledgerName) })).toBeVisible();
 
   const xlsx = await downloadBy(page, page.getByRole('group', { name: 'Export' }).getByRole('button', { name: 'Export XLSX' }));
@@ -134,8 +137,7 @@ test('an accountant prints a voucher opened by its number: a PDF with the charit
   test.setTimeout(90_000);
   const ledgerName = `Printing ${uniqueTag()}`;
   const { invoiceNo } = await bookedVoucher(request, ledgerName);
-  await signInToAdmin(page);
-  await page.goto(`/admin/payment_voucher/${invoiceNo}/show`);
+  await signInToAdminAt(page, `/admin/payment_voucher/${invoiceNo}/show`);
   await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row', { name: new RegExp(`^${ledgerName}`) })).toBeVisible();
 
   const pdf = await downloadBy(page, page.getByRole('button', { name: 'Print' }));
@@ -177,7 +179,7 @@ test('the administrator keeps the books in dollars for a while: the reports and 
   test.setTimeout(90_000);
   const ledgerName = `Travel ${uniqueTag()}`;
   const { ledger, invoiceNo } = await bookedVoucher(request, ledgerName);
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
 
   const chooseCurrency = async (code: string) => {
     await page.getByRole('menuitem', { name: 'General settings' }).click();

@@ -35,8 +35,7 @@ test('a generated list pages, searches and exports to CSV (permissions, which de
 });
 
 test('a generated form shows the API’s own message on the field it concerns', async ({ page }) => {
-  await openAdmin(page);
-  await page.goto('/admin/menu_item/create');
+  await openAdmin(page, '/admin/menu_item/create');
   // `notice` is the key of the seeded Notices entry: the API refuses a second one (409).
   await page.getByRole('textbox', { name: /^Key/ }).fill('notice');
   await page.getByRole('textbox', { name: /^Title/ }).fill('Notices again');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { signInToAdminAt, uniqueTag } from './support/admin.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { authed, signIn } from './support/site.ts';
 
@@ -35,7 +35,7 @@ test('a department made in the back office gets an employee through the employee
   const elsewhere = everyone.find((e) => e.department !== null);
   expect(elsewhere, 'a seeded employee with a department').toBeDefined();
 
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
 
   // The department, made from its generated screens.
   await page.getByRole('menuitem', { name: 'Departments', exact: true }).click();

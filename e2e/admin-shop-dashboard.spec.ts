@@ -1,5 +1,5 @@
 import { request as apiRequest, expect, test } from '@playwright/test';
-import { signInToAdmin } from './support/admin.ts';
+import { signInToAdminAt } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { downloadBy, firstSheet, sheetRows } from './support/files.ts';
 import { usePrivateServer } from './support/private-server.ts';
@@ -35,7 +35,7 @@ test('the administrator’s dashboard shows the shop; a store keeper’s adjustm
   });
   const { name } = product;
 
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   const shop = page.getByRole('region', { name: 'Shop' });
   await expect(shop.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
   for (const figure of ['Paid orders', 'Unpaid orders', 'Customers', 'Confirmed orders’ total', 'Paid', 'Due'])

@@ -5,7 +5,7 @@ import { extractText } from 'unpdf';
 import { formatMoney } from '../apps/web/app/template/money.ts';
 import { fromPaisa, toPaisa } from '../packages/contracts/src/money.ts';
 import type { TransparencyReport } from '../packages/contracts/src/transparency.ts';
-import { pick, signInToAdmin, uniqueTag } from './support/admin.ts';
+import { pick, signInToAdminAt, uniqueTag } from './support/admin.ts';
 import { tabTo } from './support/keyboard.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { authed, hydrated, open, signIn } from './support/site.ts';
@@ -98,7 +98,7 @@ test('a visitor pledges 1,500 to a cause with the keyboard; staff confirm it; th
   await expect(recorded).toContainText('Please send ৳1,500.00 by Bank transfer to:');
 
   // Staff confirm it in the back office when the money has come.
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   await page.getByRole('menuitem', { name: 'Donations', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(tag);
   // The search applies once typing pauses: the row is opened after, or the list would come back over the donation.

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInToAdmin, uniqueTag } from './support/admin.ts';
+import { signInToAdminAt, uniqueTag } from './support/admin.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { minimalPdf } from './support/files.ts';
 import { usePrivateServer } from './support/private-server.ts';
@@ -202,7 +202,7 @@ test('a contact message links to its ticket, and one whose ticket is gone is mad
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
 
-  await signInToAdmin(page);
+  await signInToAdminAt(page);
   await page.getByRole('menuitem', { name: 'Contact messages' }).click();
   await page.getByRole('cell', { name: tag, exact: true }).click();
   const section = page.getByRole('region', { name: 'Ticket' });
@@ -228,8 +228,7 @@ test('a contact message links to its ticket, and one whose ticket is gone is mad
 test('staff open a ticket for a request that came by phone: its thread starts with their message, status Open', async ({ page }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  await signInToAdmin(page);
-  await page.goto('/admin/ticket');
+  await signInToAdminAt(page, '/admin/ticket');
   await page.getByRole('link', { name: 'Open a ticket' }).click();
   await expect(page).toHaveURL(/\/admin\/ticket\/create$/);
   await expect(page.getByRole('textbox', { name: /^First message/ })).toBeVisible();
