@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           globalSetup: ['apps/api/src/test-support/global-setup.ts'],
+          setupFiles: ['apps/api/src/test-support/one-query-at-a-time.ts'],
           // Each test file opens its own database from one migrated, seeded snapshot.
           pool: 'threads',
           isolate: false,

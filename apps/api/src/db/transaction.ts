@@ -39,3 +39,16 @@ export async function afterCommit(tx: DbOrTx, effect: Effect) {
   if (waiting) waiting.effects.push(effect);
   else await effect(tx);
 }
+
+/**
+ * Runs the queries one after another and answers their results in order, for code handed a `DbOrTx`: a
+ * transaction holds one connection, which takes one query at a time (pg 8 warns when sent a second while one
+ * runs, and pg 9 refuses it), so `Promise.all` over such a handle gains nothing and breaks with pg 9.
+ */
+export async function inTurn<T extends readonly (() => PromiseLike<unknown>)[]>(
+  queries: [...T],
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}

@@ -1,7 +1,7 @@
 import { fromPaisa, type SiteCauseGift, toPaisa } from '@sahay/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { afterCommit, inTransaction } from '../../db/transaction.ts';
+import { afterCommit, inTransaction, inTurn } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
@@ -160,10 +160,10 @@ export async function donateToCause(
 export async function figuresOf(db: DbOrTx, records: Row[], span: DateSpan = {}) {
   const invoiceNos = records.map((r) => r.sales_invoice_no).filter((n): n is string => typeof n === 'string');
   const ids = records.map((r) => r.id as number);
-  const [totals, spending, ledgers] = await Promise.all([
-    receiptTotals(db, invoiceNos, span),
-    spendingByCause(db, ids, span),
-    ledgersOf(db, causeLedgerType, ids),
+  const [totals, spending, ledgers] = await inTurn([
+    () => receiptTotals(db, invoiceNos, span),
+    () => spendingByCause(db, ids, span),
+    () => ledgersOf(db, causeLedgerType, ids),
   ]);
   return new Map(
     records.map((r) => {

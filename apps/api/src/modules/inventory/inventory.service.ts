@@ -1,7 +1,7 @@
 import { maxCategoryDepth, type StockMovementKind } from '@sahay/contracts';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, inTurn } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rowToApi } from '../../lib/keys.ts';
 import type { Row } from '../../resource/define-resource.ts';
@@ -165,13 +165,14 @@ export async function linkProduct(tx: DbOrTx, product: number, input: Row) {
 /** The sizes, tags and stock of some products, for their answers. */
 export async function productExtras(db: DbOrTx, ids: number[]) {
   const wanted = ids.length ? ids : [0];
-  const [sizeRows, tagRows, stockRows] = await Promise.all([
-    db.select().from(productSizes).where(inArray(productSizes.productId, wanted)),
-    db.select().from(productTagLinks).where(inArray(productTagLinks.productId, wanted)),
-    db
-      .select({ product: inventories.product, quantity: inventories.quantity })
-      .from(inventories)
-      .where(inArray(inventories.product, wanted)),
+  const [sizeRows, tagRows, stockRows] = await inTurn([
+    () => db.select().from(productSizes).where(inArray(productSizes.productId, wanted)),
+    () => db.select().from(productTagLinks).where(inArray(productTagLinks.productId, wanted)),
+    () =>
+      db
+        .select({ product: inventories.product, quantity: inventories.quantity })
+        .from(inventories)
+        .where(inArray(inventories.product, wanted)),
   ]);
   const group = (rows: { productId: number }[], pick: (r: never) => number) => {
     const map = new Map<number, number[]>();

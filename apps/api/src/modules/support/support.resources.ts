@@ -3,6 +3,7 @@ import { allInboxesPermission, inboxPermissions } from '@sahay/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { inTurn } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
@@ -99,26 +100,30 @@ export const ticketResource = defineResource({
     },
     async expand(db, records) {
       const ids = records.map((r) => r.id as number);
-      const [departments, priorities, statuses, assignees] = await Promise.all([
-        namesById(
-          db,
-          ticketDepartments as never,
-          records.map((r) => r.ticket_department),
-        ),
-        namesById(
-          db,
-          ticketPriorities as never,
-          records.map((r) => r.ticket_priority),
-        ),
-        namesById(
-          db,
-          ticketStatuses,
-          records.map((r) => r.ticket_status),
-        ),
-        userNames(
-          db,
-          records.map((r) => r.assignee),
-        ),
+      const [departments, priorities, statuses, assignees] = await inTurn([
+        () =>
+          namesById(
+            db,
+            ticketDepartments as never,
+            records.map((r) => r.ticket_department),
+          ),
+        () =>
+          namesById(
+            db,
+            ticketPriorities as never,
+            records.map((r) => r.ticket_priority),
+          ),
+        () =>
+          namesById(
+            db,
+            ticketStatuses,
+            records.map((r) => r.ticket_status),
+          ),
+        () =>
+          userNames(
+            db,
+            records.map((r) => r.assignee),
+          ),
       ]);
       const unread = ids.length
         ? await db
