@@ -10,7 +10,7 @@ import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
 // Confirming a gift changes what the public cause pages show as raised: a server of its own, so that the
 // visitors' tests running meanwhile on the shared server never see it.
-usePrivateServer();
+const server = usePrivateServer();
 // In order, in one worker: one server for the file.
 test.describe.configure({ mode: 'default' });
 
@@ -27,7 +27,7 @@ interface Donation {
 
 /** A pledge as a clerk records it for a walk-in donor (through the API, as staff: no visitor's rate limit). */
 async function pledge(request: APIRequestContext, lastName: string, amount: string) {
-  const token = await adminToken(request);
+  const token = await adminToken(request, server.url());
   const { paymentmethods } = await authed<{ paymentmethods: { id: number }[] }>(
     request,
     '/payment_method/api/v1/payment_method/all/?is_active=true',
@@ -48,7 +48,7 @@ async function pledge(request: APIRequestContext, lastName: string, amount: stri
 }
 
 async function donation(request: APIRequestContext, id: number) {
-  return authed<Donation>(request, `/donation/api/v1/donation/${id}`, await adminToken(request));
+  return authed<Donation>(request, `/donation/api/v1/donation/${id}`, await adminToken(request, server.url()));
 }
 
 /** The donations list narrowed to this test's pledged donors: by status (a filter) and by their tag (the search). */
@@ -146,14 +146,14 @@ test('a donation confirmed by someone else meanwhile is refused with the APIâ€™s
   await expect(page.getByRole('button', { name: 'Mark failed' })).toBeVisible({ timeout: 20_000 });
   // Another clerk confirms it first.
   const other = await request.post(`/donation/api/v1/donation/confirm/${gift.id}/`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    headers: { Authorization: `Bearer ${await adminToken(request, server.url())}` },
     data: {},
   });
   expect(other.status(), await other.text()).toBe(200);
   await page.getByRole('button', { name: 'Mark failed' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark failed' }).click();
   const refused = await request.post(`/donation/api/v1/donation/mark_failed/${gift.id}/`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    headers: { Authorization: `Bearer ${await adminToken(request, server.url())}` },
     data: {},
   });
   expect(refused.status()).toBe(409);
@@ -167,7 +167,7 @@ test('staff see which ledger each payment method deposits to, and open a methodâ
   page,
   request,
 }) => {
-  const token = await adminToken(request);
+  const token = await adminToken(request, server.url());
   const { paymentmethods } = await authed<{ paymentmethods: { id: number; name: string }[] }>(
     request,
     '/payment_method/api/v1/payment_method/all/?is_active=true',
@@ -205,7 +205,7 @@ test('staff see which ledger each payment method deposits to, and open a methodâ
 test('staff open a donorâ€™s record and download their year-end statement, which names the donor and the gift', async ({ page, request }) => {
   test.setTimeout(90_000);
   const tag = uniqueTag();
-  const token = await adminToken(request);
+  const token = await adminToken(request, server.url());
   const gift = await pledge(request, `Akter ${tag}`, '2468.50');
   const confirming = await request.post(`/donation/api/v1/donation/confirm/${gift.id}/`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -282,7 +282,7 @@ test('a support agentâ€™s dashboard has none of the donation charts (the role re
   request,
 }) => {
   test.setTimeout(60_000);
-  const agent = await staffWithRole(request, await adminToken(request), 'Support agent', 'Tania');
+  const agent = await staffWithRole(request, await adminToken(request, server.url()), 'Support agent', 'Tania');
   await signInToAdminAs(page, agent);
   await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
   for (const title of chartTitles) await expect(page.getByRole('heading', { name: title })).toHaveCount(0);

@@ -15,12 +15,16 @@ export interface ApiCause {
   sales_invoice_no: string;
 }
 
-/** The administrator's bearer token, for the API's staff reads and a signed-in user's gift. */
+/**
+ * The administrator's bearer token, for the API's staff reads and a signed-in user's gift. A file on a server
+ * of its own passes that server's address: each server keeps a token of its own.
+ */
 export const adminToken = adminTokens();
 
-/** Every cause, in the site's order, read through the API as the administrator. */
-export async function apiCauses(request: APIRequestContext) {
-  return (await authed<{ causes: ApiCause[] }>(request, '/cause/api/v1/cause/without_pagination/all/', await adminToken(request))).causes;
+/** Every cause, in the site's order, read through the API as the administrator (of `server`, when a private one). */
+export async function apiCauses(request: APIRequestContext, server = '') {
+  const token = await adminToken(request, server);
+  return (await authed<{ causes: ApiCause[] }>(request, '/cause/api/v1/cause/without_pagination/all/', token)).causes;
 }
 
 /** What a cause's card and page show of it: goal and raised as `৳3,000.00` (the demo charity keeps its books in taka), and the whole percent. */
