@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { admin } from './site.ts';
+import { admin, signIn } from './site.ts';
 
 /** Signs the administrator in to the back office, through its sign-in page, and waits for the dashboard. */
 export async function signInToAdmin(page: Page) {
@@ -17,8 +17,7 @@ export async function signInToAdmin(page: Page) {
  * and the sign-in page first, each a whole back-office start for the browser.
  */
 export async function signInToAdminAt(page: Page, address = '/admin') {
-  const signedIn = await page.request.post('/user/api/v1/user/login/', { data: { email: admin.email, password: admin.password } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await signIn(page.request);
   await page.goto(address);
   await backOfficeOpened(page, address);
 }
