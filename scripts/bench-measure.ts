@@ -57,33 +57,62 @@ export interface LoadTarget {
   headers?: Record<string, string>;
 }
 
+/** Rounds per target: each pairs a load of the bare route with a load of the target. */
+const rounds = 3;
+
 /**
- * Loads each target in turn (a short warm-up first, which fills the server's caches and lets the JIT settle) and
- * tabulates requests/s against the first target, the bare route. Answers that are not 2xx, and errors, are problems.
+ * Loads each target against the first one, the bare route, in turns: bare, target, bare, target… (a short warm-up
+ * first, which fills the server's caches and lets the JIT settle). This machine's speed drifts within a minute; a
+ * ratio taken from loads seconds apart, in the same turns, measures the server and not the drift. A target's
+ * requests/s is its mean over the turns, its ratio to the bare route the median of the turns' ratios. Answers that
+ * are not 2xx, and errors, are problems.
  */
 export function throughputTable(targets: LoadTarget[], { connections, duration }: { connections: number; duration: number }) {
-  const rows: string[][] = [['target', 'req/s (avg)', 'p99 ms', 'non-2xx', 'errors', 'vs bare']];
+  const rows: string[][] = [['target', 'req/s (avg)', 'p99 ms (worst turn)', 'non-2xx', 'errors', 'vs bare']];
   const problems: string[] = [];
   const ratios: number[] = [];
-  let bare = 0;
-  for (const target of targets) {
-    load({ ...target, connections, duration: Math.min(2, duration) });
-    console.log(`  ${target.name}: ${connections} connections for ${duration} s…`);
-    const r = load({ ...target, connections, duration });
+  const [bare, ...measured] = targets;
+  const turn = Math.max(2, Math.round(duration / rounds));
+  const loadChecked = (target: LoadTarget) => {
+    const r = load({ ...target, connections, duration: turn });
     if (r.non2xx || r.errors) problems.push(`${target.name} answered ${r.non2xx} non-2xx and ${r.errors} errors/timeouts`);
-    bare ||= r.requestsPerSecond;
-    const ratio = r.requestsPerSecond / bare;
-    ratios.push(ratio);
-    rows.push([
-      target.name,
-      r.requestsPerSecond.toFixed(0),
-      r.latencyP99Ms.toFixed(1),
-      String(r.non2xx),
-      String(r.errors),
-      ratio.toFixed(2),
-    ]);
+    return r;
+  };
+  const bareRuns: LoadResult[] = [];
+  for (const target of measured) {
+    for (const warm of [bare, target]) load({ ...warm, connections, duration: Math.min(2, duration) });
+    console.log(`  ${target.name}: ${connections} connections, ${rounds} turns of ${turn} s, each beside the bare route…`);
+    const runs: LoadResult[] = [];
+    const turnRatios: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const b = loadChecked(bare);
+      const r = loadChecked(target);
+      bareRuns.push(b);
+      runs.push(r);
+      turnRatios.push(r.requestsPerSecond / b.requestsPerSecond);
+    }
+    ratios.push(median(turnRatios));
+    rows.push(row(target.name, runs, median(turnRatios)));
   }
-  return { rows, problems, ratios };
+  rows.splice(1, 0, row(bare.name, bareRuns, 1));
+  return { rows, problems, ratios: [1, ...ratios] };
+}
+
+function row(name: string, runs: LoadResult[], ratio: number) {
+  const mean = runs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / runs.length;
+  return [
+    name,
+    mean.toFixed(0),
+    Math.max(...runs.map((r) => r.latencyP99Ms)).toFixed(1),
+    String(runs.reduce((sum, r) => sum + r.non2xx, 0)),
+    String(runs.reduce((sum, r) => sum + r.errors, 0)),
+    ratio.toFixed(2),
+  ];
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 export function p95(times: number[]) {

@@ -20,6 +20,10 @@ export function createTaggedCache<T>(options: { maxEntries?: number } = {}) {
       }
       return value;
     },
+    /** The value kept for this key, if any, without building it. */
+    peek(key: string): T | undefined {
+      return entries.get(key)?.value;
+    },
     /** Drops the values tagged with this entity; `*` drops them all. */
     invalidate(tag: string) {
       generation++;

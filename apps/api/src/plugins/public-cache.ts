@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { createTaggedCache, type TaggedCache } from '../lib/tagged-cache.ts';
 
 interface Answer {
-  body: Buffer;
+  /** Text, not bytes: Node then writes the answer's head and body to the socket in one piece, not two. */
+  body: string;
   etag: string;
 }
 
@@ -13,13 +14,19 @@ export function createPublicCache(cache: TaggedCache<Answer>) {
   return {
     async serve(request: FastifyRequest, reply: FastifyReply, tags: readonly string[], load: () => Promise<unknown>) {
       const answer = await cache.get(request.url, tags, async () => {
-        const body = Buffer.from(JSON.stringify(await load()));
+        const body = JSON.stringify(await load());
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       });
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).headers(cachedHeaders(answer.etag)).send();
-      return reply.headers({ ...cachedHeaders(answer.etag), 'content-type': 'application/json; charset=utf-8' }).send(answer.body);
+      return send(request, reply, answer);
     },
+    /** The answer kept for this address, if one is. */
+    kept: (url: string) => cache.peek(url),
   };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).headers(cachedHeaders(answer.etag)).send();
+  return reply.headers({ ...cachedHeaders(answer.etag), 'content-type': 'application/json; charset=utf-8' }).send(answer.body);
 }
 
 declare module 'fastify' {
@@ -38,8 +45,17 @@ export default fp(
       return cache;
     });
     app.decorate('publicCache', createPublicCache(app.createCache<Answer>()));
+    // A visitor's read that is already kept is answered as soon as the caller is known (the auth hook, registered
+    // before this one, ran): without validating the query again (the same address passed once, or it would not be
+    // kept) and without the route's handler. Only answers any anonymous visitor gets are kept, keyed by address; a
+    // signed-in caller takes the route's own path, which decides what they may see.
+    app.addHook('onRequest', (request, reply, done) => {
+      const answer = request.method === 'GET' && request.caller === null ? app.publicCache.kept(request.url) : undefined;
+      if (answer) send(request, reply, answer);
+      else done();
+    });
   },
-  { name: 'public-cache', dependencies: ['changes'] },
+  { name: 'public-cache', dependencies: ['changes', 'auth'] },
 );
 
 const cachedHeaders = (etag: string) => ({ etag, 'cache-control': 'public, no-cache' });
