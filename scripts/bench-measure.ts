@@ -1,9 +1,12 @@
 // What the bench's sections share: load from wrk, and p95 timings sampled in turns.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 interface LoadResult {
   /** Requests answered per second, over the whole run. */
   requestsPerSecond: number;
+  /** Requests answered over the whole run. */
+  requests: number;
   latencyP99Ms: number;
   non2xx: number;
   /** Connect, read and write errors and timeouts together. */
@@ -33,6 +36,7 @@ function parseWrk(report: string): LoadResult {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
   return {
     requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    requests: number(/(\d+) requests in/),
     latencyP99Ms: Number(p99[1]) * toMs,
     non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
     errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
@@ -55,6 +59,15 @@ export interface LoadTarget {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** The server process that answers, when known: its processor time per answer is measured too. */
+  pid?: number;
+}
+
+/** A process's processor time so far (user and system), in microseconds; Linux's clock ticks are 1/100 s. */
+function processorMicros(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+  return (utime + stime) * 10_000;
 }
 
 /** Rounds per target: each pairs a load of the bare route with a load of the target. */
@@ -64,49 +77,64 @@ const rounds = 3;
  * Loads each target against the first one, the bare route, in turns: bare, target, bare, target… (a short warm-up
  * first, which fills the server's caches and lets the JIT settle). This machine's speed drifts within a minute; a
  * ratio taken from loads seconds apart, in the same turns, measures the server and not the drift. A target's
- * requests/s is its mean over the turns, its ratio to the bare route the median of the turns' ratios. Answers that
- * are not 2xx, and errors, are problems.
+ * requests/s is its mean over the turns, its ratio to the bare route the median of the turns' ratios. When the
+ * targets name their server processes, each turn also reads the server's processor time per answer: wrk, on one
+ * thread, fills its core before the server fills the other when answers are larger than the bare route's, and then
+ * requests/s measure wrk as much as the server. Answers that are not 2xx, and errors, are problems.
  */
 export function throughputTable(targets: LoadTarget[], { connections, duration }: { connections: number; duration: number }) {
-  const rows: string[][] = [['target', 'req/s (avg)', 'p99 ms (worst turn)', 'non-2xx', 'errors', 'vs bare']];
+  const rows: string[][] = [
+    ['target', 'req/s (avg)', 'p99 ms (worst turn)', 'non-2xx', 'errors', 'vs bare', 'server µs per answer', 'cost: bare ÷ target'],
+  ];
   const problems: string[] = [];
   const ratios: number[] = [];
   const [bare, ...measured] = targets;
   const turn = Math.max(2, Math.round(duration / rounds));
   const loadChecked = (target: LoadTarget) => {
+    const before = target.pid ? processorMicros(target.pid) : 0;
     const r = load({ ...target, connections, duration: turn });
+    const micros = target.pid ? (processorMicros(target.pid) - before) / r.requests : Number.NaN;
     if (r.non2xx || r.errors) problems.push(`${target.name} answered ${r.non2xx} non-2xx and ${r.errors} errors/timeouts`);
-    return r;
+    return { ...r, micros };
   };
-  const bareRuns: LoadResult[] = [];
+  const bareRuns: Turn[] = [];
+  const costRatios: number[] = [];
   for (const target of measured) {
     for (const warm of [bare, target]) load({ ...warm, connections, duration: Math.min(2, duration) });
     console.log(`  ${target.name}: ${connections} connections, ${rounds} turns of ${turn} s, each beside the bare route…`);
-    const runs: LoadResult[] = [];
+    const runs: Turn[] = [];
     const turnRatios: number[] = [];
+    const turnCosts: number[] = [];
     for (let i = 0; i < rounds; i++) {
       const b = loadChecked(bare);
       const r = loadChecked(target);
       bareRuns.push(b);
       runs.push(r);
       turnRatios.push(r.requestsPerSecond / b.requestsPerSecond);
+      turnCosts.push(b.micros / r.micros);
     }
     ratios.push(median(turnRatios));
-    rows.push(row(target.name, runs, median(turnRatios)));
+    costRatios.push(median(turnCosts));
+    rows.push(row(target.name, runs, median(turnRatios), median(turnCosts)));
   }
-  rows.splice(1, 0, row(bare.name, bareRuns, 1));
-  return { rows, problems, ratios: [1, ...ratios] };
+  rows.splice(1, 0, row(bare.name, bareRuns, 1, 1));
+  return { rows, problems, ratios: [1, ...ratios], costRatios: [1, ...costRatios] };
 }
 
-function row(name: string, runs: LoadResult[], ratio: number) {
-  const mean = runs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / runs.length;
+type Turn = LoadResult & { micros: number };
+
+function row(name: string, runs: Turn[], ratio: number, costRatio: number) {
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const micros = mean(runs.map((r) => r.micros));
   return [
     name,
-    mean.toFixed(0),
+    mean(runs.map((r) => r.requestsPerSecond)).toFixed(0),
     Math.max(...runs.map((r) => r.latencyP99Ms)).toFixed(1),
     String(runs.reduce((sum, r) => sum + r.non2xx, 0)),
     String(runs.reduce((sum, r) => sum + r.errors, 0)),
     ratio.toFixed(2),
+    Number.isNaN(micros) ? '' : micros.toFixed(1),
+    Number.isNaN(costRatio) ? '' : costRatio.toFixed(2),
   ];
 }
 
