@@ -66,7 +66,11 @@ export interface LoadTarget {
 /** A process's processor time so far (user and system), in microseconds; Linux's clock ticks are 1/100 s. */
 function processorMicros(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+  const [utime, stime] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 13)
+    .map(Number);
   return (utime + stime) * 10_000;
 }
 

@@ -357,7 +357,12 @@ try {
   };
   const server = startChild('the server', 'scripts/start.ts', serverEnv);
   const bareServer = startChild('the bare server', 'scripts/bench-bare-server.ts', { PORT: String(barePort) });
-  const ctx = { apiUrl: `http://127.0.0.1:${apiPort}`, bareUrl: `http://127.0.0.1:${barePort}`, apiPid: server.pid, barePid: bareServer.pid };
+  const ctx = {
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    bareUrl: `http://127.0.0.1:${barePort}`,
+    apiPid: server.pid,
+    barePid: bareServer.pid,
+  };
   await Promise.all([waitUntilUp(`${ctx.apiUrl}/healthz`, 120_000), waitUntilUp(`${ctx.bareUrl}/`, 120_000)]);
   console.log(`Both servers up after ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

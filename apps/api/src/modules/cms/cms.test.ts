@@ -232,7 +232,10 @@ describe('the public cache', () => {
     expect(second.json().employees[0]).not.toHaveProperty('nid');
 
     const staff = (await get(url, asCaller('employee.read'))).json();
-    expect(staff.employees.find((e: { email: string }) => e.email === demo.employees[0].email)).toHaveProperty('nid', demo.employees[0].nid);
+    expect(staff.employees.find((e: { email: string }) => e.email === demo.employees[0].email)).toHaveProperty(
+      'nid',
+      demo.employees[0].nid,
+    );
   });
 
   it('a menu change shows in the nested menu at once', async () => {
