@@ -1,11 +1,11 @@
 import Dashboard from '@mui/icons-material/Dashboard';
 import Label from '@mui/icons-material/Label';
 import Summarize from '@mui/icons-material/Summarize';
-import { Box, ListSubheader } from '@mui/material';
+import { Box } from '@mui/material';
 import type { AdminMenuNode } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Menu, useBasename, useDataProvider, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { useCan } from '../access.tsx';
 import type { SahayDataProvider } from '../dataProvider.ts';
 import { reportPages } from '../reports/index.tsx';
@@ -15,6 +15,7 @@ import { iconOf } from '../resources/index.ts';
 import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from '../resources/purchasing/index.tsx';
 import { SupportGroup, SupportItems } from '../resources/ticket/SupportMenu.tsx';
+import { MenuGroupHeader } from './MenuGroupHeader.tsx';
 
 /** A menu entry's resource: `/admin/notice` is `notice`. */
 const resourceOf = (url: string | null) => (url ?? '').replace(/^\/admin\/?/, '').split('/')[0];
@@ -61,7 +62,6 @@ export function RoleMenu() {
   const translate = useTranslate();
   const label = useLabel();
   const basename = useBasename();
-  const [open] = useSidebarState();
   const { data: nodes = [] } = useQuery({ queryKey: ['sahay', 'my-menu'], queryFn: () => dataProvider.myMenu(), staleTime: 60_000 });
   return (
     <Menu>
@@ -72,13 +72,7 @@ export function RoleMenu() {
           // (the list item only keeps the HTML valid and has no role of its own).
           <Box component="li" role="none" key={node.id} sx={{ listStyle: 'none' }}>
             <Box role="group" aria-labelledby={`menu-group-${node.id}`}>
-              <ListSubheader
-                id={`menu-group-${node.id}`}
-                component="div"
-                sx={{ lineHeight: '2.5em', background: 'transparent', ...(open ? {} : { position: 'absolute', left: -10000 }) }}
-              >
-                {label(node)}
-              </ListSubheader>
+              <MenuGroupHeader id={`menu-group-${node.id}`}>{label(node)}</MenuGroupHeader>
               {node.children.map((child) => (
                 <Item key={child.id} node={child} />
               ))}

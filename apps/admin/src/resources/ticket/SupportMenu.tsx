@@ -1,8 +1,9 @@
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import Inbox from '@mui/icons-material/Inbox';
-import { Box, ListSubheader } from '@mui/material';
-import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { Menu, useBasename, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
+import { MenuGroupHeader } from '../../layout/MenuGroupHeader.tsx';
 import { inboxPath, myTicketsPath } from './index.tsx';
 import { inboxesOf } from './support.ts';
 import { useSupportSummary } from './supportApi.ts';
@@ -45,19 +46,12 @@ export function SupportItems() {
 /** For a role whose menu has no Support group but that may read tickets (its own department's inbox). */
 export function SupportGroup() {
   const translate = useTranslate();
-  const [open] = useSidebarState();
   const { can } = useCan('ticket.read');
   if (!can) return null;
   return (
     <Box component="li" role="none" sx={{ listStyle: 'none' }}>
       <Box role="group" aria-labelledby="menu-group-support">
-        <ListSubheader
-          id="menu-group-support"
-          component="div"
-          sx={{ lineHeight: '2.5em', background: 'transparent', ...(open ? {} : { position: 'absolute', left: -10000 }) }}
-        >
-          {translate('menu.support')}
-        </ListSubheader>
+        <MenuGroupHeader id="menu-group-support">{translate('menu.support')}</MenuGroupHeader>
         <SupportItems />
       </Box>
     </Box>

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { openAdmin } from './support/admin-session.ts';
+
+test('with the side menu scrolled down to the open list, no group title is drawn over a menu entry', async ({ page }) => {
+  // Far down the menu: the menu scrolls to reach it, and the groups above it scroll out of sight.
+  await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Add filter' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).not.toBeInViewport();
+  // What a pointer would reach at the middle of each entry in sight: the entry itself, not a title stuck over it.
+  const covered = await page.getByRole('menu').evaluate((menu) => {
+    let scroller: Element = menu;
+    while (scroller.parentElement && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+    const area = scroller.getBoundingClientRect();
+    return [...menu.querySelectorAll('[role="menuitem"]')].flatMap((item) => {
+      const box = item.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (y < area.top || y > area.bottom) return [];
+      const reached = document.elementFromPoint(x, y);
+      return reached && item.contains(reached) ? [] : [`${item.textContent} under ${reached?.textContent}`];
+    });
+  });
+  expect(covered).toEqual([]);
+});
