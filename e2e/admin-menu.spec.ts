@@ -22,3 +22,9 @@ test('with the side menu scrolled down to the open list, no group title is drawn
   });
   expect(covered).toEqual([]);
 });
+
+test('a list opened from its address shows its entry in the side menu, however far down the menu it is', async ({ page }) => {
+  await openAdmin(page, '/admin/member');
+  await expect(page.getByRole('button', { name: 'Add filter' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Members', exact: true })).toBeInViewport();
+});

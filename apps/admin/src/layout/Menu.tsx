@@ -4,8 +4,9 @@ import Summarize from '@mui/icons-material/Summarize';
 import { Box } from '@mui/material';
 import type { AdminMenuNode } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { Menu, useBasename, useDataProvider, useTranslate } from 'react-admin';
+import { type ComponentType, useEffect } from 'react';
+import { Menu, MenuItemLinkClasses, useBasename, useDataProvider, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router';
 import { useCan } from '../access.tsx';
 import type { SahayDataProvider } from '../dataProvider.ts';
 import { reportPages } from '../reports/index.tsx';
@@ -63,6 +64,12 @@ export function RoleMenu() {
   const label = useLabel();
   const basename = useBasename();
   const { data: nodes = [] } = useQuery({ queryKey: ['sahay', 'my-menu'], queryFn: () => dataProvider.myMenu(), staleTime: 60_000 });
+  const { pathname } = useLocation();
+  // A screen opened from its address (a bookmark, a link in a mail) shows its entry in the menu, however far down.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another screen marks another entry active.
+  useEffect(() => {
+    if (nodes.length) document.querySelector(`[role="menu"] .${MenuItemLinkClasses.active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [pathname, nodes]);
   return (
     <Menu>
       <Menu.Item to={`${basename}/`} primaryText={translate('ra.page.dashboard')} leftIcon={<Dashboard />} />
