@@ -82,9 +82,9 @@ const rounds = 3;
  * first, which fills the server's caches and lets the JIT settle). This machine's speed drifts within a minute; a
  * ratio taken from loads seconds apart, in the same turns, measures the server and not the drift. A target's
  * requests/s is its mean over the turns, its ratio to the bare route the median of the turns' ratios. When the
- * targets name their server processes, each turn also reads the server's processor time per answer: wrk, on one
- * thread, fills its core before the server fills the other when answers are larger than the bare route's, and then
- * requests/s measure wrk as much as the server. Answers that are not 2xx, and errors, are problems.
+ * targets name their server processes, each turn also reads the server's processor time per answer: wrk shares the
+ * two cores with the server, and this figure is the server's own whichever of the two fills its core first.
+ * Answers that are not 2xx, and errors, are problems.
  */
 export function throughputTable(targets: LoadTarget[], { connections, duration }: { connections: number; duration: number }) {
   const rows: string[][] = [
