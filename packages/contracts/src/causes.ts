@@ -67,10 +67,14 @@ export const causeContentImage = defineContract({
 /** The head of a cause's content image shown at the top of its page (else the cause's own picture). */
 export const causeCoverHead = 'Cover';
 
-/** `cause_donation/create/`: a signed-in user gives to a cause; 201 with an empty body. */
+/**
+ * `cause_donation/create/`: a signed-in user gives to a cause; 201 with an empty body. The gift is a pledge,
+ * by the payment method named (else the first in use), until staff confirm the money came.
+ */
 export const causeDonationBody = z.object({
   cause: id(),
   amount: money().refine((v) => /[1-9]/.test(v), 'Give an amount above 0.'),
+  payment_method: id().optional(),
 });
 
 /**

@@ -20,6 +20,8 @@ declare module 'fastify' {
     permission?: string;
     /** Any signed-in user, whatever their role (their own profile, signing out). */
     signedIn?: boolean;
+    /** At least one of these permissions (a dashboard of sections, each shown to whoever may read it). */
+    anyPermission?: readonly string[];
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -29,7 +31,7 @@ declare module 'fastify' {
 export interface GuardedRoute {
   method: string | string[];
   url: string;
-  config: { public?: boolean; permission?: string; signedIn?: boolean };
+  config: { public?: boolean; permission?: string; signedIn?: boolean; anyPermission?: readonly string[] };
 }
 
 declare module 'fastify' {
@@ -40,7 +42,8 @@ declare module 'fastify' {
 }
 
 /**
- * The one authorization hook: every route is public, for any signed-in user, or names its permission;
+ * The one authorization hook: every route is public, for any signed-in user, or names its permission (or
+ * permissions, one of which is enough);
  * a route that says neither fails at start rather than open by accident.
  */
 export default fp(
@@ -53,10 +56,10 @@ export default fp(
       routes.push(route);
     });
     app.addHook('onReady', async () => {
-      const open = routes.filter((r) => !r.config?.public && !r.config?.permission && !r.config?.signedIn);
+      const open = routes.filter((r) => !r.config?.public && !r.config?.permission && !r.config?.signedIn && !r.config?.anyPermission);
       if (open.length) {
         const names = open.map((r) => `${r.method} ${r.url}`).join(', ');
-        throw new Error(`Routes declare none of config.public, signedIn or permission: ${names}`);
+        throw new Error(`Routes declare none of config.public, signedIn, permission or anyPermission: ${names}`);
       }
       app.guardedRoutes.push(...routes.map((r) => ({ method: r.method, url: r.url, config: r.config as GuardedRoute['config'] })));
     });
@@ -69,6 +72,9 @@ export default fp(
       if (!request.caller) return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
       if (config.permission && !request.caller.permissions.has(config.permission)) {
         return reply.code(403).send({ detail: `You don't have the permission ${config.permission}.` });
+      }
+      if (config.anyPermission && !config.anyPermission.some((p) => request.caller?.permissions.has(p))) {
+        return reply.code(403).send({ detail: `You don't have any of the permissions ${config.anyPermission.join(', ')}.` });
       }
     });
   },

@@ -10,13 +10,16 @@ let passwordHash: Promise<string> | undefined;
 
 /**
  * A user whose role holds exactly the given permissions (a new role each time), with a real
- * token pair signed by the app. Answers the ids, the email and ready-made headers.
+ * token pair signed by the app. Answers the ids, the email and ready-made headers. `roleless`: an
+ * account that holds no role at all, as a donor's or a member's does.
  */
-export async function createUser(app: App, options: { permissions?: string[]; role?: string; active?: boolean } = {}) {
+export async function createUser(app: App, options: { permissions?: string[]; role?: string; active?: boolean; roleless?: boolean } = {}) {
   const db = app.database.db;
   const suffix = randomBytes(4).toString('hex');
   let roleId: number | undefined;
-  if (options.role) {
+  if (options.roleless) {
+    roleId = undefined;
+  } else if (options.role) {
     [{ id: roleId }] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, options.role));
   } else {
     [{ id: roleId }] = await db
@@ -44,7 +47,7 @@ export async function createUser(app: App, options: { permissions?: string[]; ro
       email,
       username: `user_${suffix}`,
       passwordHash: await passwordHash,
-      role: roleId,
+      role: roleId ?? null,
       isActive: options.active ?? true,
     })
     .returning({ id: users.id });

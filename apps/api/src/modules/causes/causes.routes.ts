@@ -2,7 +2,6 @@ import {
   actionPaths,
   basePath,
   cause,
-  causeDonationBody,
   contentImages,
   detail,
   errorAnswers,
@@ -17,15 +16,15 @@ import { z } from 'zod';
 import type { Row } from '../../resource/define-resource.ts';
 import { inputSchemas, rowSchema } from '../../resource/schemas.ts';
 import { causeResource } from './causes.resources.ts';
-import { causeContents, causeImages, createCause, deleteCause, donateToCause, updateCause } from './causes.service.ts';
+import { causeContents, causeImages, createCause, deleteCause, updateCause } from './causes.service.ts';
 
 const causeParams = z.object({ causeId: id() });
 const keyParams = z.object({ id: id() });
 
 /**
- * Causes' own routes: create, change and delete (each posting to the books in its transaction), a
- * signed-in user's gift (`cause_donation/create/`), and the public reads of a cause's blocks and images
- * at the contract's paths, served from the cache.
+ * Causes' own routes: create, change and delete (each posting to the books in its transaction), and the
+ * public reads of a cause's blocks and images at the contract's paths, served from the cache. A gift to a
+ * cause is a donation: the donations module serves `cause_donation/create/`.
  */
 export default async function causesRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -95,27 +94,6 @@ export default async function causesRoutes(parent: FastifyInstance) {
         return { detail: `Cause id - ${request.params.id} is deleted successfully` };
       },
     );
-
-  app.post(
-    '/cause_donation/api/v1/cause_donation/create',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: ['cause_donation'],
-        summary:
-          "A signed-in user's gift to a cause: a receipt voucher (Cash debited, their ledger credited) naming the cause's sales invoice",
-        security,
-        body: causeDonationBody,
-        response: { 201: z.string().max(0).describe('An empty body'), ...writeErrorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const caller = request.caller;
-      if (!caller) return reply.code(401).send({ detail: 'Authentication credentials were not provided.' } as never);
-      await donateToCause(app, db(), request.body, caller);
-      return reply.code(201).send(undefined as never);
-    },
-  );
 
   const config = { public: true };
   app.get(

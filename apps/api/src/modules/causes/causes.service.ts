@@ -118,10 +118,12 @@ export async function userLedger(tx: DbOrTx, userId: number, actor?: number) {
 }
 
 /**
- * A signed-in user's gift to a cause: a receipt voucher (Cash debited, the user's ledger credited) whose
- * `ref_invoice_no` is the cause's sales invoice, which is what the cause's raised amount sums.
+ * A gift already received, posted straight into the books: a receipt voucher (Cash debited, the giver's
+ * ledger credited) whose `ref_invoice_no` is the cause's sales invoice, which is what the cause's raised
+ * amount sums. Only the seed writes the demo's history this way; a gift made through the API is a donation,
+ * pledged and then confirmed by staff (the donations module).
  */
-export async function donateToCause(
+export async function postGiftReceipt(
   app: CausesApp,
   db: DbOrTx,
   gift: { cause: number; amount: string; date?: string },

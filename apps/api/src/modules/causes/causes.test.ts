@@ -58,6 +58,9 @@ const groupNamed = async (name: string) =>
   ) as { id: number };
 type Ledger = { id: number; ledger_type: string; reference_id: number; head_group: number };
 const getCause = async (id: number) => (await ok('GET', `/cause/api/v1/cause/${id}`)) as Cause;
+/** Staff who took a gift's money themselves: their gift to a cause is recorded confirmed at once. */
+const giver = () => createUser(app, { permissions: ['donation.create', 'donation.update'] });
+const giftUrl = '/cause_donation/api/v1/cause_donation/create/';
 
 /**
  * What the books say each cause raised, computed apart from the API's own query: the account log's debit
@@ -158,11 +161,9 @@ describe('PUT /cause/api/v1/cause/update/{id} and DELETE /cause/api/v1/cause/del
 
   it('a cause that has received gifts is not deleted (409): its receipts are in the books', async () => {
     const cause = await newCause();
-    const donor = await createUser(app);
-    await ok('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '100.00' }, 201);
-    expect(await status('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '5.00' }, donor.headers)).toBe(
-      201,
-    );
+    const [donor, other] = [await giver(), await giver()];
+    expect(await status('POST', giftUrl, { cause: cause.id, amount: '100.00' }, other.headers)).toBe(201);
+    expect(await status('POST', giftUrl, { cause: cause.id, amount: '5.00' }, donor.headers)).toBe(201);
     const res = await call('DELETE', `/cause/api/v1/cause/delete/${cause.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toContain(cause.sales_invoice_no);
@@ -171,17 +172,60 @@ describe('PUT /cause/api/v1/cause/update/{id} and DELETE /cause/api/v1/cause/del
 });
 
 describe('POST /cause_donation/api/v1/cause_donation/create/', () => {
-  it('posts a receipt voucher (Cash Dr, the giver’s ledger Cr) naming the cause’s sales invoice; 201 with an empty body', async () => {
+  const clerk = asCaller('donation.read', 'donation.update');
+  const receiptsOf = async (cause: Cause) =>
+    (
+      await rows<{ invoice_no: string }>(
+        sql`select invoice_no from receipt_voucher where ref_invoice_no = ${cause.sales_invoice_no} order by id`,
+      )
+    ).rows;
+  const pledgesOf = async (cause: Cause) =>
+    (await call('GET', `/donation/api/v1/donation/all/?cause=${cause.id}&size=100`, undefined, clerk)).json().donations as {
+      id: number;
+      status: string;
+      user: number;
+      email: string;
+      amount: string;
+      payment_method: number;
+    }[];
+
+  it('from an account without a role, is a pledge in its name: nothing enters the books until staff confirm the money came', async () => {
     const cause = await newCause();
-    const donor = await createUser(app);
-    const res = await call('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '1500.00' }, donor.headers);
+    const donor = await createUser(app, { roleless: true });
+    const res = await call('POST', giftUrl, { cause: cause.id, amount: '500000.00' }, donor.headers);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.body).toBe('');
-    const { rows: receipts } = await rows<{ invoice_no: string }>(
-      sql`select invoice_no from receipt_voucher where ref_invoice_no = ${cause.sales_invoice_no} order by id`,
-    );
+    expect(await receiptsOf(cause)).toEqual([]);
+    expect(await getCause(cause.id)).toMatchObject({ raised_amount: '0.00', donor_count: 0 });
+    const [pledge] = await pledgesOf(cause);
+    expect(pledge).toMatchObject({ status: 'pledged', user: donor.id, email: donor.email, amount: '500000.00' });
+    expect(pledge.payment_method).toEqual(expect.any(Number));
+    // A clerk confirms it: then, and only then, its receipt raises the cause.
+    const confirmed = await call('POST', `/donation/api/v1/donation/confirm/${pledge.id}`, {}, clerk);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await receiptsOf(cause)).toHaveLength(1);
+    expect(await getCause(cause.id)).toMatchObject({ raised_amount: '500000.00', donor_count: 1 });
+  });
+
+  it('from a content editor, who holds no donation permission, is a pledge too', async () => {
+    const cause = await newCause();
+    const editor = await createUser(app, { permissions: ['cms_menu.create', 'cms_menu.update', 'cms_menu_content.update'] });
+    expect(await status('POST', giftUrl, { cause: cause.id, amount: '500000.00' }, editor.headers)).toBe(201);
+    expect(await receiptsOf(cause)).toEqual([]);
+    expect((await pledgesOf(cause)).map((p) => p.status)).toEqual(['pledged']);
+    expect((await getCause(cause.id)).raised_amount).toBe('0.00');
+  });
+
+  it('from staff holding donation.create and donation.update, is recorded confirmed: a receipt voucher (Cash Dr, the giver’s ledger Cr) naming the cause’s sales invoice', async () => {
+    const cause = await newCause();
+    const donor = await giver();
+    const res = await call('POST', giftUrl, { cause: cause.id, amount: '1500.00' }, donor.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).toBe('');
+    const receipts = await receiptsOf(cause);
     expect(receipts).toHaveLength(1);
     expect(receipts[0].invoice_no).toMatch(/^RV/);
+    expect((await pledgesOf(cause)).map((p) => p.status)).toEqual(['confirmed']);
     const ledgersOf = async (user: number) =>
       ((await ok('GET', '/ledger_account/api/v1/ledger_account/without_pagination/all/')).ledger_accounts as Ledger[]).filter(
         (l) => l.ledger_type === 'user_ledger' && l.reference_id === user,
@@ -196,24 +240,36 @@ describe('POST /cause_donation/api/v1/cause_donation/create/', () => {
       ].sort(),
     );
     // A second gift of the same giver: their ledger is used again, and they count once.
-    await call('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '0.50' }, donor.headers);
-    const other = await createUser(app);
-    await call('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '250' }, other.headers);
+    await call('POST', giftUrl, { cause: cause.id, amount: '0.50' }, donor.headers);
+    const other = await giver();
+    await call('POST', giftUrl, { cause: cause.id, amount: '250' }, other.headers);
     expect(await getCause(cause.id)).toMatchObject({ raised_amount: '1750.50', donor_count: 2 });
     expect(await ledgersOf(donor.id)).toHaveLength(1);
   });
 
-  it('needs a signed-in user (401), a cause that exists (404) and an amount above 0 (400)', async () => {
+  it('needs a signed-in user (401), a cause that exists (404), a payment method in use (400) and an amount above 0 (400)', async () => {
     const cause = await newCause();
-    const donor = await createUser(app);
-    const url = '/cause_donation/api/v1/cause_donation/create/';
-    expect(await status('POST', url, { cause: cause.id, amount: '10.00' }, {})).toBe(401);
-    expect(await status('POST', url, { cause: 999999, amount: '10.00' }, donor.headers)).toBe(404);
-    const bad = await call('POST', url, { cause: cause.id, amount: '0.00' }, donor.headers);
+    const donor = await createUser(app, { roleless: true });
+    expect(await status('POST', giftUrl, { cause: cause.id, amount: '10.00' }, {})).toBe(401);
+    expect(await status('POST', giftUrl, { cause: 999999, amount: '10.00' }, donor.headers)).toBe(404);
+    const unknownMethod = await call('POST', giftUrl, { cause: cause.id, amount: '10.00', payment_method: 999999 }, donor.headers);
+    expect(unknownMethod.statusCode).toBe(400);
+    expect(unknownMethod.json()).toHaveProperty('payment_method');
+    const bad = await call('POST', giftUrl, { cause: cause.id, amount: '0.00' }, donor.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('amount');
-    expect((await call('POST', url, { amount: '-3' }, donor.headers)).json()).toHaveProperty('cause');
+    expect((await call('POST', giftUrl, { amount: '-3' }, donor.headers)).json()).toHaveProperty('cause');
+    expect(await pledgesOf(cause)).toEqual([]);
     expect((await getCause(cause.id)).raised_amount).toBe('0.00');
+  });
+
+  it('is rate-limited like a visitor’s pledge: a role-less account cannot flood the books’ inbox', async () => {
+    const cause = await newCause();
+    const donor = await createUser(app, { roleless: true });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await status('POST', giftUrl, { cause: cause.id, amount: '1.00' }, donor.headers));
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await pledgesOf(cause)).toHaveLength(5);
   });
 });
 
@@ -238,8 +294,8 @@ describe('a cause as a restricted fund: spent and left', () => {
 
   it('answers spent (the payment lines naming it), left (raised − spent) and overspent; a deleted payment gives it back', async () => {
     const cause = await newCause({ goal_amount: '1000.00' });
-    const donor = await createUser(app);
-    await call('POST', '/cause_donation/api/v1/cause_donation/create/', { cause: cause.id, amount: '1500.00' }, donor.headers);
+    const donor = await giver();
+    await call('POST', giftUrl, { cause: cause.id, amount: '1500.00' }, donor.headers);
     expect(await getCause(cause.id)).toMatchObject({
       raised_amount: '1500.00',
       spent_amount: '0.00',
@@ -332,7 +388,7 @@ describe('for random gifts, pledges confirmed, failed and deleted, and deleted r
 
   it(`equals the account log's receipts naming its sales invoice, and the gifts still standing (${runs} steps in all, ten at a time)`, async () => {
     const causes = await Promise.all([newCause(), newCause(), newCause()]);
-    const donors = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+    const donors = await Promise.all([giver(), giver(), giver()]);
     const { paymentmethods } = await ok('GET', '/payment_method/api/v1/payment_method/all/?is_active=true&size=100', undefined);
     const methods = (paymentmethods as { id: number }[]).map((m) => m.id);
     const expected = new Map(causes.map((c) => [c.id, 0n]));

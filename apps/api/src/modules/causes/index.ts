@@ -3,7 +3,7 @@ import { causesResources } from './causes.resources.ts';
 import causesRoutes from './causes.routes.ts';
 import { causePageTags } from './public-reads.ts';
 
-export { type CausesApp, causeFunds, causeLedgerType, donateToCause, userLedger } from './causes.service.ts';
+export { type CausesApp, causeFunds, causeLedgerType, userLedger } from './causes.service.ts';
 export { causePageTags, siteCauseDetail, siteCauses } from './public-reads.ts';
 export { seedDemoCauses } from './seed.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { ResourceWriter } from '../../resource/repository.ts';
 import { users } from '../access/index.ts';
-import { createCause, donateToCause } from './causes.service.ts';
+import { createCause, postGiftReceipt } from './causes.service.ts';
 import { causeContentImages } from './causes.tables.ts';
 
 /** A demo cause as the seed writes it: its fields, with its pictures already stored. */
@@ -20,7 +20,7 @@ const giftAmounts = ['50.00', '100.00', '150.00', '200.00', '250.00', '300.00', 
 
 /**
  * The demo's causes, each with its ledger and sales voucher, its cover picture, and a few gifts from the
- * demo's people over the last two months, posted as the signed-in users' gifts are: so the raised amounts
+ * demo's people over the last two months, posted as received gifts: so the raised amounts
  * and donor counts the site shows are the books'. `resources` are the app's (the vouchers' repositories).
  */
 export async function seedDemoCauses(tx: Db, app: ResourceWriter, causes: SeededCause[], today = new Date()) {
@@ -43,7 +43,7 @@ export async function seedDemoCauses(tx: Db, app: ResourceWriter, causes: Seeded
       left -= paisa;
       const donor = donors[(i + j * 3) % donors.length];
       const date = iso(new Date(today.getTime() - ((count - j) * 4 + (i % 3)) * 86_400_000));
-      await donateToCause(app, tx, { cause: created.id as number, amount: fromPaisa(paisa), date }, { userId: donor.id });
+      await postGiftReceipt(app, tx, { cause: created.id as number, amount: fromPaisa(paisa), date }, { userId: donor.id });
     }
   }
 }

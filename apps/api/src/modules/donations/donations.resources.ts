@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { can } from '../../plugins/auth.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
 import { causeNames, donorUser, paymentMethodsById, refuseUnknownChoices, today } from './donations.service.ts';
 import * as tables from './donations.tables.ts';
@@ -39,7 +40,7 @@ export const donationResource = defineResource({
   countedBy: 'status',
   hooks: {
     async prepare(input, context) {
-      const { mode, before, actor, ip, rateLimit } = context;
+      const { mode, before, ip, rateLimit } = context;
       if (mode === 'update') {
         // Read again under the row's lock: a clerk confirming it at the same moment goes first or waits.
         const status = await lockedStatus(context.tx, before?.id as number);
@@ -51,7 +52,8 @@ export const donationResource = defineResource({
               : 'This donation was marked failed and can no longer change.',
           );
       }
-      if (mode === 'create' && actor === undefined && ip) {
+      // Visitors and signed-in donors alike: only staff who may record donations go unlimited.
+      if (mode === 'create' && !can(context.caller ?? null, 'donation.create') && ip) {
         const email = String(input.email).toLowerCase();
         if (await rateLimit({ kind: 'donation', identifier: email, ip }, pledgeLimits))
           throw new HttpError(429, 'You have pledged several gifts already. Please try again in an hour.');

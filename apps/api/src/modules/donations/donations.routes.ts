@@ -1,6 +1,7 @@
 import {
   actionPaths,
   basePath,
+  causeDonationBody,
   confirmDonationBody,
   donation,
   donationDashboard,
@@ -13,14 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from '../../plugins/auth.ts';
+import { type Caller, can } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { inputSchemas, rowSchema } from '../../resource/schemas.ts';
 import { membersByKind, subscriptionsDue } from '../members/index.ts';
 import { letterhead, receiptPdf, statementPdf } from './donations.pdf.ts';
 import { donationResource } from './donations.resources.ts';
-import { confirmDonation, giftsPerMonth, markDonationFailed, receiptOf, statementOf, today } from './donations.service.ts';
+import { confirmDonation, giftsPerMonth, giveToCause, markDonationFailed, receiptOf, statementOf, today } from './donations.service.ts';
 
 const keyParams = z.object({ id: id() });
 /** What a visitor is not answered of their own pledge: the donor's account and who wrote it. */
@@ -67,6 +68,25 @@ export default async function donationsRoutes(parent: FastifyInstance) {
         return reply.code(201).send(answer as never);
       },
     );
+
+  app.post(
+    '/cause_donation/api/v1/cause_donation/create',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['cause_donation'],
+        summary:
+          "A signed-in user's gift to a cause: a pledge in their name (as a visitor's on /donate), which enters the books when staff confirm it; staff holding donation.create and donation.update record it confirmed at once",
+        security,
+        body: causeDonationBody,
+        response: { 201: z.string().max(0).describe('An empty body'), ...limitedErrorAnswers, 409: writeErrorAnswers[409] },
+      },
+    },
+    async (request, reply) => {
+      await giveToCause(app, db(), request.body, request.caller as Caller, request.ip);
+      return reply.code(201).send('');
+    },
+  );
 
   app.post(
     `${base}confirm/:id`,
@@ -164,11 +184,11 @@ export default async function donationsRoutes(parent: FastifyInstance) {
   app.get(
     `${base}dashboard`,
     {
-      config: { signedIn: true },
+      config: { anyPermission: ['donation.read', 'cause.read', 'member.read', 'monthly_subscription.read'] },
       schema: {
         tags: ['donation'],
         summary:
-          "The back office's dashboard: gifts per month (donation.read), causes' goals and raised amounts (cause.read), members by kind (member.read), this month's subscriptions due (monthly_subscription.read); a section the caller may not read is left out",
+          "The back office's dashboard: gifts per month (donation.read), causes' goals and raised amounts (cause.read), members by kind (member.read), this month's subscriptions due (monthly_subscription.read); a section the caller may not read is left out, and a caller who may read none is refused (403)",
         security,
         response: { 200: donationDashboard, ...errorAnswers },
       },

@@ -516,7 +516,7 @@ describe('lists and the dashboard', () => {
     expect(byEmail.map((d) => d.id)).toEqual([gift.id]);
   });
 
-  it('shows each dashboard section only to a caller who may read its data', async () => {
+  it('shows each dashboard section only to a caller who may read its data, and refuses one who may read none', async () => {
     const all = await ok(
       'GET',
       `${base}/dashboard/`,
@@ -542,8 +542,10 @@ describe('lists and the dashboard', () => {
 
     const giftsOnly = await ok('GET', `${base}/dashboard/`, undefined, 200, asCaller('donation.read'));
     expect(Object.keys(giftsOnly)).toEqual(['gifts_per_month']);
-    const none = await ok('GET', `${base}/dashboard/`, undefined, 200, asCaller('notice.read'));
-    expect(none).toEqual({});
+    // A caller who may read none of its sections is refused, as is an account without a role.
+    const none = await call('GET', `${base}/dashboard/`, undefined, asCaller('notice.read'));
+    expect(none.statusCode).toBe(403);
+    expect(none.json().detail).toContain('donation.read');
     expect((await call('GET', `${base}/dashboard/`, undefined, anonymous)).statusCode).toBe(401);
   });
 });
