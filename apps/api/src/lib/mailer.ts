@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 /** A file sent with a mail (a receipt's PDF). */
 export interface MailAttachment {
@@ -18,28 +18,39 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-/** A header value as MIME wants it: plain ASCII as is, anything else as an encoded word. */
-const headerText = (value: string) =>
-  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
-const base64Lines = (bytes: Buffer) => (bytes.toString('base64').match(/.{1,76}/g) ?? []).join('\n');
+/** Line breaks and the other control characters (C0, DEL, C1, the Unicode line and paragraph separators). */
+const controls = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** A header value on one line: each run of control characters (a line break among them) becomes one space. */
+export const headerLine = (value: string) => value.replace(controls, ' ').trim();
+
+/** One plain address, local@domain: no name, no list, no group, no comment, no space. */
+const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
 /**
- * The outbox file of a mail: the plain form (headers, a blank line, the text) when it has no attachment,
- * else a MIME multipart message whose parts are the text and each file in base64.
+ * The message both paths hand to nodemailer, whose own header handling encodes and folds it: every
+ * header value on one line, and a recipient that is not one plain address refused (it could name
+ * others). Mails come from names, subjects and addresses visitors typed, so no caller has to remember this.
  */
-export function outboxMessage(from: string, mail: Mail) {
-  const head = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n`;
-  if (!mail.attachments?.length) return `${head}\n${mail.text}\n`;
-  const boundary = `sahay-${randomBytes(12).toString('hex')}`;
-  const parts = [
-    `Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n${base64Lines(Buffer.from(mail.text, 'utf8'))}`,
-    ...mail.attachments.map(
-      (a) =>
-        `Content-Type: ${a.contentType}; name="${headerText(a.filename)}"\nContent-Transfer-Encoding: base64\n` +
-        `Content-Disposition: attachment; filename="${headerText(a.filename)}"\n\n${base64Lines(a.content)}`,
-    ),
-  ];
-  return `${head}MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="${boundary}"\n\n${parts.map((p) => `--${boundary}\n${p}\n`).join('')}--${boundary}--\n`;
+export function mailMessage(from: string, mail: Mail) {
+  const to = mail.to.trim();
+  if (!plainAddress.test(to)) throw new Error(`A mail goes to one plain address; refused the recipient ${JSON.stringify(mail.to)}`);
+  return {
+    from: headerLine(from),
+    to,
+    subject: headerLine(mail.subject),
+    text: mail.text,
+    attachments: mail.attachments?.map((a) => ({
+      filename: headerLine(a.filename),
+      contentType: headerLine(a.contentType),
+      content: a.content,
+    })),
+    // One recipient, whatever the address parser makes of it (nodemailer refuses more).
+    maxRecipients: 1,
+    // The message's parts are the values above, never a file or an address to fetch.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  } satisfies SendMailOptions;
 }
 
 export interface Mailer {
@@ -47,29 +58,53 @@ export interface Mailer {
 }
 
 /**
+ * The outbox's message: built by nodemailer as SMTP would send it, with Unix line ends, and its text
+ * parts as written (8bit) rather than quoted-printable, so that a person (or a test) reads the links in it.
+ */
+async function outboxTransport() {
+  const transport = (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The stream step runs once the message is compiled, before it is written out.
+  transport.use('stream', (mail, done) => {
+    const visit = (node: typeof mail.message) => {
+      if (/^text\/plain\b/i.test(String(node.getHeader('Content-Type') ?? ''))) node.getTransferEncoding = () => '8bit';
+      node.childNodes.forEach(visit);
+    };
+    visit(mail.message);
+    done();
+  });
+  return transport;
+}
+
+/**
  * Sends through SMTP when SMTP_URL is set. Without it, mails are written to the log and to
- * an outbox folder, so a new installation can still reset a password. Attachments go with either.
+ * an outbox folder, so a new installation can still reset a password. Attachments go with either,
+ * and both build the message the same way (mailMessage, then nodemailer).
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;
-    // Loaded with the first mail: most starts (and every one without SMTP) send none.
+    // Loaded with the first mail: most starts send none.
     let transport: Transporter | undefined;
     return {
       async send(mail) {
+        const message = mailMessage(options.from, mail);
         transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(message);
       },
     };
   }
+  let outbox: Awaited<ReturnType<typeof outboxTransport>> | undefined;
   return {
     async send(mail) {
+      const message = mailMessage(options.from, mail);
+      outbox ??= await outboxTransport();
+      const built = await outbox.sendMail(message);
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
-      const file = join(options.outboxDir, `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
-      await writeFile(file, outboxMessage(options.from, mail), { mode: 0o600 });
+      const file = join(options.outboxDir, `${stamp}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      await writeFile(file, built.message as Buffer, { mode: 0o600 });
       options.log.info(
-        { to: mail.to, subject: mail.subject, attachments: mail.attachments?.length ?? 0, file },
+        { to: message.to, subject: message.subject, attachments: message.attachments?.length ?? 0, file },
         'no SMTP_URL set: mail written to the outbox',
       );
     },
