@@ -11,6 +11,8 @@ declare module 'fastify' {
     repositories: ReadonlyMap<string, Repository>;
     /** What every write does besides storing its rows: given to repositories made outside the engine's list (tests' fixtures). */
     writeEffects: WriteEffects;
+    /** Every declared resource, by name: an endpoint answering a resource's record answers its row's schema. */
+    resourceDefinitions: ReadonlyMap<string, ResourceDefinition>;
   }
 }
 
@@ -35,6 +37,7 @@ export default fp(
     const repositories = new Map(options.resources.map((r) => [r.contract.name, createRepository(r, effects)]));
     app.decorate('repositories', repositories);
     app.decorate('writeEffects', effects);
+    app.decorate('resourceDefinitions', new Map(options.resources.map((r) => [r.contract.name, r])));
     for (const resource of options.resources) {
       await app.register(resourceRoutes(resource, repositories.get(resource.contract.name) as Repository));
     }

@@ -44,8 +44,11 @@ export function resourceRoutes(definition: ResourceDefinition, repository: Repos
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const db = () => app.database.db;
     const opensToVisitors = (action: Action) => isPublic(action) || (contract.publicWrite?.includes(action) ?? false);
-    const config = (action: Action): { public?: boolean; permission?: string } =>
-      opensToVisitors(action) ? { public: true } : { permission: permissionName(contract.name, action) };
+    // Each route names the resource it is derived from: the route-declaration test tells it from a hand route.
+    const config = (action: Action): { public?: boolean; permission?: string; resource: string } =>
+      opensToVisitors(action)
+        ? { public: true, resource: contract.name }
+        : { permission: permissionName(contract.name, action), resource: contract.name };
     const meta = (action: Action, summary: string) => ({
       tags: [contract.name],
       summary,
