@@ -27,15 +27,21 @@ export function endpointUrl<E extends EndpointShape>(endpoint: E, input: Pick<En
 /** How a client reaches the API: an address, a method and a body (a plain object as JSON, FormData as multipart). */
 export type Transport = (path: string, request: { method: HttpMethod; body?: unknown }) => Promise<unknown>;
 
+/** The input may be left out when nothing in it is required. */
+type Args<E extends EndpointShape> = Record<never, never> extends EndpointInput<E> ? [EndpointInput<E>?] : [EndpointInput<E>];
+
 /**
  * The typed client of the declared endpoints: `call(endpoint, { params, query, body })` answers what the
  * declaration says the endpoint answers on success; a wrong body or a missing parameter is a type error.
  */
 export function createClient(transport: Transport) {
   return {
-    call<E extends EndpointShape>(endpoint: E, ...[input]: {} extends EndpointInput<E> ? [EndpointInput<E>?] : [EndpointInput<E>]) {
+    call<E extends EndpointShape>(endpoint: E, ...[input]: Args<E>) {
       const given = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
-      return transport(endpointUrl(endpoint, given as Pick<EndpointInput<E>, 'params' | 'query'>), { method: methodsOf(endpoint)[0], body: given.body }) as Promise<EndpointAnswer<E>>;
+      return transport(endpointUrl(endpoint, given as Pick<EndpointInput<E>, 'params' | 'query'>), {
+        method: methodsOf(endpoint)[0],
+        body: given.body,
+      }) as Promise<EndpointAnswer<E>>;
     },
     url: endpointUrl,
   };
