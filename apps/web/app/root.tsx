@@ -103,7 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Pages set their own tags; these serve the 404 page shown here when a page's loader finds nothing. */
+/** Pages set their own tags; these serve the 404 page shown when a page fails (routes/pages.tsx) or the root does (below). */
 export const meta: Route.MetaFunction = ({ matches, error }) => (error ? notFoundMeta(matches) : pageMeta(matches, {}));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field, inputOnly, unique, withDefault } from './field-meta.ts';
-import { choice, email, flag, gender, id, image, isoDate, phone, position, ref, requiredText, text } from './fields.ts';
+import { choice, email, flag, gender, id, image, isoDate, link, phone, position, ref, requiredText, text } from './fields.ts';
 import { defineContract } from './resource.ts';
 
 export const minPasswordLength = 10;
@@ -85,7 +85,7 @@ export const menuItem = defineContract({
     translate: text(120).optional(),
     type: choice(['group', 'item'], 'Choose group or item.'),
     icon: text(80).optional(),
-    url: text(300).optional(),
+    url: link(300).optional(),
     exact: withDefault(flag(), false),
     parent: ref('menu_item', 'cascade').optional(),
     position: withDefault(position(), 0),

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { unique, withDefault } from './field-meta.ts';
-import { choice, email, flag, image, isoDate, noNul, nulMessage, pdf, position, ref, requiredText, richText, text, url } from './fields.ts';
+import {
+  choice,
+  email,
+  flag,
+  image,
+  isoDate,
+  link,
+  noNul,
+  nulMessage,
+  pdf,
+  position,
+  ref,
+  requiredText,
+  richText,
+  text,
+  url,
+} from './fields.ts';
 import { currencies, defaultCurrency } from './money.ts';
 import { defineContract } from './resource.ts';
 import { contactSubjects } from './site-constants.ts';
@@ -81,7 +97,7 @@ export const cmsMenuContent = defineContract({
     cms_menu: ref('cms_menu', 'cascade'),
     name: requiredText(120),
     value: withDefault(richText(), ''),
-    name_link: text(300).optional(),
+    name_link: link(300).optional(),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
   title: ['name'],

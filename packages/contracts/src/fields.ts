@@ -32,12 +32,38 @@ export const phone = () =>
     .max(20, 'At most 20 characters.')
     .regex(/^\+?[0-9 ()-]{5,20}$/, 'Enter a valid phone number.');
 
+/** An address of the web: http(s), or a path on this site. */
 export const url = () =>
   z
     .string()
     .trim()
     .max(500)
     .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/'), 'Enter a web address starting with http(s):// or /.');
+
+/** Schemes whose address runs a script or shows a document made by whoever wrote the address: never a link to follow. */
+const unsafeSchemes = new Set(['javascript', 'data', 'vbscript']);
+
+/**
+ * The scheme a browser reads in an address, lowercased (undefined for a relative address). Read as a browser reads it:
+ * spaces and control characters before it are dropped, and tabs and line breaks anywhere in it are removed, so
+ * " java\tscript:" is a javascript: address.
+ */
+export function linkScheme(address: string): string | undefined {
+  let start = 0;
+  while (start < address.length && address.charCodeAt(start) <= 0x20) start++;
+  const read = address.slice(start).replace(/[\t\n\r]/g, '');
+  return /^([a-z][a-z0-9+.-]*):/i.exec(read)?.[1].toLowerCase();
+}
+
+export const isSafeLink = (address: string) => !unsafeSchemes.has(linkScheme(address) ?? '');
+export const unsafeLinkMessage =
+  'A link must not be a javascript:, data: or vbscript: address. Enter a web address (https://…), a path (/…), or a mailto: or tel: address.';
+
+/**
+ * An address a visitor or a staff member may follow, written freely: a path (relative or from /), http(s), mailto:,
+ * tel: and the like. Only the schemes that run a script or make up a document are refused.
+ */
+export const link = (max = 300) => text(max).refine(isSafeLink, unsafeLinkMessage);
 
 /** A file already stored by the API: a path under /media/. */
 export const mediaPath = () =>

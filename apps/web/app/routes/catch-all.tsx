@@ -8,6 +8,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** Whatever the method: a form posted to an address that does not exist finds nothing there either (not a 405). */
+export const action = loader;
+
 export default NotFound;
 
 export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);

@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AdminMenuNode, allPermissions, permissionsOf, resourceContracts } from '@sahay/contracts';
+import { type AdminMenuNode, allPermissions, menuItem, permissionsOf, resourceContracts, unsafeLinkMessage } from '@sahay/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { safeLinks, unsafeLinks } from '../../test-support/links.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
 import { ensureFirstAdministrator, seededRoles, syncAccess } from './access.setup.ts';
@@ -328,6 +329,50 @@ describe('POST /role_menu/api/v1/role_menu/create/ and DELETE /role_menu/api/v1/
     );
     expect(res.statusCode).toBe(403);
     expect((await inject('DELETE', `${roleMenuBase}/delete/${editor.id}`, undefined, asCaller('role.read'))).statusCode).toBe(403);
+  });
+});
+
+describe('the address of a menu item (url)', () => {
+  const menuEditor = asCaller('menu_item.read', 'menu_item.create', 'menu_item.update', 'menu_item.delete');
+  const itemsWithId = (menuId: string) => app.database.db.select().from(menuItems).where(eq(menuItems.menuId, menuId));
+  const create = (payload: object) => inject('POST', `${menuBase}/create/`, payload, menuEditor);
+
+  it('is refused as javascript:, data: or vbscript: on create and update: 400 on the field, and nothing stored or changed', async () => {
+    for (const [n, url] of unsafeLinks.entries()) {
+      const menuId = `unsafe_link_${n}`;
+      const res = await create({ menu_id: menuId, title: 'Unsafe link', type: 'item', url });
+      expect(res.statusCode, JSON.stringify(url)).toBe(400);
+      expect(res.json()).toEqual({ url: [unsafeLinkMessage] });
+      expect(await itemsWithId(menuId)).toEqual([]);
+    }
+
+    const item = await create({ menu_id: 'linked_item', title: 'Linked item', type: 'item', url: '/admin/notice' });
+    expect(item.statusCode, item.body).toBe(201);
+    for (const url of unsafeLinks) {
+      for (const method of ['PUT', 'PATCH'] as const) {
+        const res = await app.inject({ method, url: `${menuBase}/update/${item.json().id}`, payload: { url }, headers: menuEditor });
+        expect(res.statusCode, `${method} ${JSON.stringify(url)}`).toBe(400);
+        expect(res.json()).toEqual({ url: [unsafeLinkMessage] });
+      }
+    }
+    expect((await itemsWithId('linked_item'))[0].url).toBe('/admin/notice');
+    expect((await inject('DELETE', `${menuBase}/delete/${item.json().id}`, undefined, menuEditor)).statusCode).toBe(200);
+  });
+
+  it('saves an ordinary address as written, on create and update', async () => {
+    const item = await create({ menu_id: 'safe_link', title: 'Safe link', type: 'item', url: '/admin/cause' });
+    expect(item.statusCode, item.body).toBe(201);
+    expect(item.json().url).toBe('/admin/cause');
+    for (const url of safeLinks) {
+      const res = await inject('PUT', `${menuBase}/update/${item.json().id}`, { url }, menuEditor);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await itemsWithId('safe_link'))[0].url).toBe(url);
+    }
+    expect((await inject('DELETE', `${menuBase}/delete/${item.json().id}`, undefined, menuEditor)).statusCode).toBe(200);
+  });
+
+  it('keeps the seeded addresses of the back office valid', () => {
+    for (const contract of resourceContracts) expect(menuItem.input.shape.url.safeParse(`/admin/${contract.name}`).success).toBe(true);
   });
 });
 

@@ -1,7 +1,11 @@
+import { unsafeLinkMessage } from '@sahay/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import * as demo from '../../seed/demo-content.ts';
+import { safeLinks, unsafeLinks } from '../../test-support/links.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
+import { cmsMenuContents } from './cms.tables.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -250,5 +254,88 @@ describe('the public cache', () => {
     expect(created.statusCode).toBe(201);
     const { menus } = (await get(url)).json();
     expect(menus.at(-1)).toMatchObject({ name: 'Volunteer', position: 900 });
+  });
+});
+
+describe('links a visitor may follow', () => {
+  const contentBase = '/cms_menu_content/api/v1/cms_menu_content';
+  const editor = asCaller('cms_menu_content.create', 'cms_menu_content.update', 'cms_menu_content.read', 'homepage_slider.update');
+  let homeId: number;
+  beforeAll(async () => {
+    homeId = (await get('/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu'))
+      .json()
+      .menus.find((m: { name: string }) => m.name === 'Home').id;
+  });
+  const contentsNamed = (name: string) => app.database.db.select().from(cmsMenuContents).where(eq(cmsMenuContents.name, name));
+
+  it('a menu content is not created with a javascript:, data: or vbscript: name_link: 400 on the field, and nothing stored', async () => {
+    for (const [n, nameLink] of unsafeLinks.entries()) {
+      const name = `Unsafe link ${n}`;
+      const res = await app.inject({
+        method: 'POST',
+        url: `${contentBase}/create/`,
+        headers: editor,
+        payload: { cms_menu: homeId, name, name_link: nameLink },
+      });
+      expect(res.statusCode, JSON.stringify(nameLink)).toBe(400);
+      expect(res.json()).toEqual({ name_link: [unsafeLinkMessage] });
+      expect(await contentsNamed(name)).toEqual([]);
+    }
+  });
+
+  it('a menu content keeps its name_link when an update would make it javascript:, data: or vbscript:', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: `${contentBase}/create/`,
+      headers: editor,
+      payload: { cms_menu: homeId, name: 'Linked block', name_link: '/donate' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    for (const nameLink of unsafeLinks) {
+      for (const method of ['PUT', 'PATCH'] as const) {
+        const res = await app.inject({ method, url: `${contentBase}/update/${id}`, headers: editor, payload: { name_link: nameLink } });
+        expect(res.statusCode, `${method} ${JSON.stringify(nameLink)}`).toBe(400);
+        expect(res.json()).toEqual({ name_link: [unsafeLinkMessage] });
+      }
+    }
+    expect((await get(`${contentBase}/${id}`, editor)).json().name_link).toBe('/donate');
+  });
+
+  it('a menu content saves an ordinary name_link as written: a path, the web, mail or telephone', async () => {
+    for (const [n, nameLink] of safeLinks.entries()) {
+      const created = await app.inject({
+        method: 'POST',
+        url: `${contentBase}/create/`,
+        headers: editor,
+        payload: { cms_menu: homeId, name: `Safe link ${n}`, name_link: nameLink },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().name_link).toBe(nameLink);
+      const updated = await app.inject({
+        method: 'PUT',
+        url: `${contentBase}/update/${created.json().id}`,
+        headers: editor,
+        payload: { name_link: safeLinks[(n + 1) % safeLinks.length] },
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect((await contentsNamed(`Safe link ${n}`))[0].nameLink).toBe(safeLinks[(n + 1) % safeLinks.length]);
+    }
+  });
+
+  it("a slide's link, a web address field, refuses them too and keeps what it had", async () => {
+    const [slide] = (await get('/homepage_slider/api/v1/homepage_slider/all/')).json().homepage_sliders;
+    for (const link of unsafeLinks) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/homepage_slider/api/v1/homepage_slider/update/${slide.id}`,
+        headers: editor,
+        payload: { link },
+      });
+      expect(res.statusCode, JSON.stringify(link)).toBe(400);
+      expect(Object.keys(res.json())).toEqual(['link']);
+    }
+    const [after] = (await get('/homepage_slider/api/v1/homepage_slider/all/')).json().homepage_sliders;
+    expect(after.link).toBe(slide.link);
   });
 });
