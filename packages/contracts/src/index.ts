@@ -6,6 +6,7 @@ export * from './client.ts';
 export * from './cms.ts';
 export * from './donations.ts';
 export * from './endpoint.ts';
+export * from './endpoints.ts';
 export * from './field-meta.ts';
 export * from './fields.ts';
 export * from './inventory.endpoints.ts';
