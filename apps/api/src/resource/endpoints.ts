@@ -21,10 +21,12 @@ export type EndpointRequest<E extends EndpointShape> = Omit<FastifyRequest, 'par
   body: Parsed<E['body']>;
 };
 
-/** A file answered for download (a PDF, a CSV): sent with its type, its name and no caching. */
+/** A file answered for download (a PDF, a CSV): sent with its type, its name and, unless it says otherwise, no caching. */
 export interface Download {
   content: Buffer | Uint8Array | string;
   filename: string;
+  /** A public file the same for every visitor may be kept by browsers and revalidated. */
+  cacheControl?: string;
 }
 
 type HandlerAnswer<E extends EndpointShape> = E['produces'] extends 'pdf' | 'csv' | 'xlsx' ? Download : EndpointReply<E>;
@@ -38,14 +40,18 @@ export type EndpointHandler<E extends EndpointShape> = (
   reply: FastifyReply,
 ) => Promise<HandlerAnswer<E> | FastifyReply> | HandlerAnswer<E> | FastifyReply;
 
-/** The download headers every file the API makes is sent with. */
+/** The download headers every file the API makes is sent with; a name beyond plain ASCII is also given encoded. */
 export function sendDownload(reply: FastifyReply, produces: 'pdf' | 'csv' | 'xlsx', file: Download) {
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const disposition =
+    ascii === file.filename
+      ? `attachment; filename="${ascii}"`
+      : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
   return reply
     .headers({
       'content-type': produces === 'csv' ? `${mimeTypes.csv}; charset=utf-8` : mimeTypes[produces],
-      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      'cache-control': 'private, no-store',
+      'content-disposition': disposition,
+      'cache-control': file.cacheControl ?? 'private, no-store',
     })
     .send(file.content);
 }
