@@ -31,7 +31,15 @@ declare module 'fastify' {
 export interface GuardedRoute {
   method: string | string[];
   url: string;
-  config: { public?: boolean; permission?: string; signedIn?: boolean; anyPermission?: readonly string[] };
+  config: {
+    public?: boolean;
+    permission?: string;
+    signedIn?: boolean;
+    anyPermission?: readonly string[];
+    /** What the route was made from: a resource's name, or an endpoint declaration. */
+    resource?: string;
+    endpoint?: object;
+  };
 }
 
 declare module 'fastify' {
