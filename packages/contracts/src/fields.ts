@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type DeleteRule, type FileKind, field, inputOnly } from './field-meta.ts';
+import { amountTooLargeMessage, isWithinMaximum } from './money.ts';
 
 /**
  * Shared field shapes, so every entity says "an email" or "a media path" the same way. Each is a zod
@@ -96,11 +97,18 @@ export const file = (kind: FileKind) => field(mediaPath(), { file: kind });
 export const image = () => file('image');
 export const pdf = () => file('pdf');
 
-/** An amount of money as a decimal string (never a float): stored as numeric(14,2). */
+/**
+ * An amount of money as a decimal string (never a float): stored as numeric(14,2), so one above its
+ * maximum (999999999999.99) is refused with a sentence of its own naming the maximum.
+ */
 export const money = () =>
-  field(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount such as 1200.50.'), {
-    money: true,
-  });
+  field(
+    z
+      .string()
+      .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount such as 1200.50.')
+      .refine(isWithinMaximum, amountTooLargeMessage),
+    { money: true },
+  );
 
 /** The id of a record of another resource; deleting that record follows `onDelete` (default: refused while referenced). */
 export const ref = (resource: string, onDelete: DeleteRule = 'restrict') => field(id(), { references: { resource, onDelete } });

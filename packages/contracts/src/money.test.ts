@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromPaisa, paisaOf, sumPaisa, toPaisa } from './money.ts';
+import { money } from './fields.ts';
+import {
+  amountTooLargeMessage,
+  fitsMoneyColumn,
+  fromPaisa,
+  isWithinMaximum,
+  maxAmount,
+  maxAmountPaisa,
+  paisaOf,
+  sumPaisa,
+  toPaisa,
+} from './money.ts';
 
 describe('money in paisa', () => {
   it('reads and writes the API’s decimal strings exactly', () => {
@@ -25,5 +36,24 @@ describe('money in paisa', () => {
         expect(toPaisa(fromPaisa(paisa))).toBe(paisa);
       }),
     );
+  });
+
+  it('knows the largest amount a money column holds, and refuses a larger one with a sentence naming it', () => {
+    expect(fromPaisa(maxAmountPaisa)).toBe(maxAmount);
+    expect(fitsMoneyColumn(maxAmountPaisa)).toBe(true);
+    expect(fitsMoneyColumn(-maxAmountPaisa)).toBe(true);
+    expect(fitsMoneyColumn(maxAmountPaisa + 1n)).toBe(false);
+    expect(isWithinMaximum('999999999999.99')).toBe(true);
+    expect(isWithinMaximum('000000000999999999999.99')).toBe(true);
+    expect(isWithinMaximum('1000000000000.00')).toBe(false);
+    expect(isWithinMaximum('9'.repeat(10_000))).toBe(false);
+    expect(amountTooLargeMessage).toContain(maxAmount);
+    expect(money().safeParse(maxAmount).success).toBe(true);
+    const messages = (text: string) =>
+      money()
+        .safeParse(text)
+        .error?.issues.map((i) => i.message);
+    expect(messages('1000000000000.00')).toEqual([amountTooLargeMessage]);
+    expect(messages('12.345')).toEqual(['Enter an amount such as 1200.50.']);
   });
 });

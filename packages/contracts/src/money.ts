@@ -38,6 +38,35 @@ export function fromPaisa(paisa: bigint): string {
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
+/**
+ * The largest amount one money column holds (`numeric(14,2)`: twelve digits before the point, two after),
+ * in paisa and as the API writes it. Every amount typed, and every total the server stores from lines, is
+ * refused above it; sums of many amounts are made in unbounded types (BigInt here, `numeric` in SQL).
+ */
+export const maxAmountPaisa = 99_999_999_999_999n;
+export const maxAmount = '999999999999.99';
+
+/** The sentence that refuses a typed amount above the maximum. */
+export const amountTooLargeMessage = `Enter an amount of at most ${maxAmount}.`;
+
+/** Whether paisa fit a money column (either sign). */
+export const fitsMoneyColumn = (paisa: bigint) => paisa <= maxAmountPaisa && paisa >= -maxAmountPaisa;
+
+/**
+ * Whether an amount's text is at most the maximum (text that is not an amount is left to the format's
+ * own message). Its digits are counted before any BigInt is made, so a very long text costs nothing.
+ */
+export function isWithinMaximum(text: string): boolean {
+  const match = amount.exec(text.trim().replace(/,/g, ''));
+  if (!match) return true;
+  if (match[2].replace(/^0+/, '').length > String(maxAmountPaisa / 100n).length) return false;
+  return fitsMoneyColumn(toPaisa(text));
+}
+
+/** The sentence that refuses a total worked out from lines (`what`: "The order's total") above the maximum. */
+export const totalTooLargeMessage = (what: string, paisa: bigint) =>
+  `${what} would be ${fromPaisa(paisa)}, above ${maxAmount}, the largest amount the books can hold: split it into smaller ones.`;
+
 /** The exact sum of amounts (text that is not an amount counts as zero). */
 export function sumPaisa(values: Iterable<string | number | bigint | null | undefined>): bigint {
   let total = 0n;

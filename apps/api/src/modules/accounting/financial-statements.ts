@@ -1,6 +1,7 @@
 import { fromPaisa, toPaisa } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { amountText } from '../../db/money.ts';
 
 /**
  * The trial balance, the profit and loss account and the balance sheet of a period, in the nested
@@ -44,8 +45,8 @@ async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): P
       group by ledger_id
     )
     select l.name as ledger, coalesce(c.top, l.name) as top_group, coalesce(c.name, l.name) as "group",
-      coalesce(c.primary_name, p.name) as primary_name, coalesce(m.net, 0)::numeric(14,2)::text as net,
-      m.before::numeric(14,2)::text as before
+      coalesce(c.primary_name, p.name) as primary_name, ${amountText(sql`coalesce(m.net, 0)`)} as net,
+      ${amountText(sql`m.before`)} as before
     from moved m
     join ledger_account l on l.id = m.ledger_id
     left join chain c on c.id = l.head_group_id

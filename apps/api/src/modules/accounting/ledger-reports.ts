@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { amountText, sumText } from '../../db/money.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 
 /**
@@ -38,7 +39,7 @@ export async function previousBalance(db: DbOrTx, filter: StatementFilter) {
   if (!filter.dateAfter) return '0.00';
   const [row] = await rowsOf<{ balance: string }>(
     db,
-    sql`select coalesce(sum(a.debit_amount - a.credit_amount), 0)::numeric(14,2)::text as balance
+    sql`select ${sumText(sql`a.debit_amount - a.credit_amount`)} as balance
         from account_log a where ${conditions(filter, { withDates: false })} and a.log_date < ${filter.dateAfter}`,
   );
   return row.balance;
@@ -61,7 +62,7 @@ export async function statement(db: DbOrTx, filter: StatementFilter, request: Pa
         )
         select p.id, p.reference_no, p.log_type, to_char(p.log_date, 'YYYY-MM-DD') as log_date, p.details,
           p.debit_amount::text as debit_amount, p.credit_amount::text as credit_amount,
-          (${opening}::numeric + p.moved)::numeric(14,2)::text as balance, p.ledger_id,
+          ${amountText(sql`${opening}::numeric + p.moved`)} as balance, p.ledger_id,
           json_build_object('id', l.id, 'name', l.name) as ledger,
           case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end as sub_ledger
         from period p
@@ -115,7 +116,7 @@ export async function cashAndBankTotals(db: DbOrTx, startDate: string, endDate: 
     if (!ledgers.length) return { dr: '0.00', cr: '0.00' };
     const [row] = await rowsOf<{ dr: string; cr: string }>(
       db,
-      sql`select coalesce(sum(debit_amount), 0)::numeric(14,2)::text as dr, coalesce(sum(credit_amount), 0)::numeric(14,2)::text as cr
+      sql`select ${sumText(sql`debit_amount`)} as dr, ${sumText(sql`credit_amount`)} as cr
           from account_log where ledger_id in ${ledgers} and log_date between ${startDate} and ${endDate}`,
     );
     return row;

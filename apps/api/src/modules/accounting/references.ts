@@ -2,6 +2,7 @@ import { toPaisa } from '@sahay/contracts';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { sumText } from '../../db/money.ts';
 import type { Actor } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { ledgerAccounts, paymentVouchers, receiptVouchers, salesVouchers } from './accounting.tables.ts';
@@ -87,7 +88,7 @@ export async function receiptTotals(db: DbOrTx, invoiceNos: string[], span: Date
   const rows = await db
     .select({
       ref: header.refInvoiceNo,
-      amount: sql<string>`coalesce(sum(${lines.debitAmount}), 0)::numeric(14,2)::text`,
+      amount: sumText(lines.debitAmount),
       payers: sql<number>`count(distinct ${lines.ledger}) filter (where ${lines.creditAmount} > 0)::int`,
     })
     .from(header)
@@ -109,7 +110,7 @@ export async function spendingByCause(db: DbOrTx, causeIds: number[], span: Date
   const rows = await db
     .select({
       cause: paid.cause,
-      amount: sql<string>`coalesce(sum(${paid.debitAmount}), 0)::numeric(14,2)::text`,
+      amount: sumText(paid.debitAmount),
     })
     .from(paid)
     .innerJoin(payment, eq(paid.document, payment.id))

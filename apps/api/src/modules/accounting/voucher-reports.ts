@@ -1,6 +1,7 @@
 import { type VoucherKind, voucherKinds } from '@sahay/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sumText } from '../../db/money.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { otherLedgers } from './ledger-reports.ts';
 import { logTypeOf } from './posting.ts';
@@ -79,7 +80,7 @@ export async function voucherSummary(db: DbOrTx, kind: ReportedKind, filter: Vou
   const amount = reportedKinds[kind].side === 'debit' ? sql`a.debit_amount` : sql`a.credit_amount`;
   const groups = await rowsOf<{ name: string; total: string }>(
     db,
-    sql`select coalesce(s.name, 'No sub-ledger') as name, sum(${amount})::numeric(14,2)::text as total
+    sql`select coalesce(s.name, 'No sub-ledger') as name, ${sumText(amount)} as total
         from account_log a left join sub_ledger_account s on s.id = a.sub_ledger_id
         where ${where(kind, filter)} group by 1 order by 1`,
   );

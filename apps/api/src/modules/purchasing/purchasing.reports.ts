@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sumAmount, sumText } from '../../db/money.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { purchaseFinalLines, purchaseFinals, purchaseRequestLines, purchaseRequests, vendors } from './purchasing.tables.ts';
 
@@ -34,9 +35,9 @@ export async function purchaseFinalSummary(db: DbOrTx, filter: PurchaseSummaryFi
   const [totals] = await db
     .select({
       n: count(),
-      total: sql<string>`coalesce(sum(${h.total}) filter (where ${h.status} <> 'cancelled'), 0)::numeric(14,2)::text`,
-      paid: sql<string>`coalesce(sum(${h.total}) filter (where ${h.status} = 'paid'), 0)::numeric(14,2)::text`,
-      unpaid: sql<string>`coalesce(sum(${h.total}) filter (where ${h.status} = 'finalised'), 0)::numeric(14,2)::text`,
+      total: sumText(h.total, sql`${h.status} <> 'cancelled'`),
+      paid: sumText(h.total, sql`${h.status} = 'paid'`),
+      unpaid: sumText(h.total, sql`${h.status} = 'finalised'`),
     })
     .from(h)
     .where(where);
@@ -84,11 +85,11 @@ export async function purchaseRequestSummary(db: DbOrTx, filter: PurchaseSummary
       filter.status ? eq(h.status, filter.status) : undefined,
     ].filter(Boolean) as SQL[]),
   );
-  const expected = sql`(select coalesce(sum(${l.quantity} * ${l.expectedUnitCost}), 0)::numeric(14,2) from ${l} where ${l.document} = ${h.id})`;
+  const expected = sql`(select ${sumAmount(sql`${l.quantity} * ${l.expectedUnitCost}`)} from ${l} where ${l.document} = ${h.id})`;
   const [totals] = await db
     .select({
       n: count(),
-      total: sql<string>`coalesce(sum(${expected}) filter (where ${h.status} <> 'cancelled'), 0)::numeric(14,2)::text`,
+      total: sumText(expected, sql`${h.status} <> 'cancelled'`),
     })
     .from(h)
     .where(where);

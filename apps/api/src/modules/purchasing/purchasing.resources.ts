@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
 import { closeLedger, ledgerOf, postingsTo } from '../accounting/index.ts';
 import {
+  billTotal,
   dropOrphanImages,
   linesAfter,
   lockedBill,
@@ -117,7 +118,7 @@ export const purchaseReqItemImageResource = defineResource({
 /**
  * A purchase bill: numbered, `finalised` until paid or cancelled; only an unpaid one changes (409 otherwise,
  * read under the row's lock, so a payment at the same moment goes first or waits). Its total is the sum
- * of its lines, kept by the server to the paisa.
+ * of its lines, kept by the server to the paisa (refused above what a money column holds).
  */
 export const purchaseFinalResource = defineResource({
   contract: contracts.purchaseFinal,
@@ -132,9 +133,9 @@ export const purchaseFinalResource = defineResource({
         const locked = await lockedBill(tx, before?.id as number);
         refuseUnlessOpenBill(locked, 'changing it');
         const items = input.items as Row[] | undefined;
-        return items ? { ...input, total: totalOf(linesAfter(items, (before?.items as Row[]) ?? [])) } : input;
+        return items ? { ...input, total: billTotal(linesAfter(items, (before?.items as Row[]) ?? [])) } : input;
       }
-      return { ...input, status: 'finalised', total: totalOf((input.items as Row[]) ?? []) };
+      return { ...input, status: 'finalised', total: billTotal((input.items as Row[]) ?? []) };
     },
     async expand(db, records) {
       const names = await vendorNames(db, [...new Set(records.map((r) => r.vendor as number))]);

@@ -1,4 +1,4 @@
-import { fromPaisa, type PurchasePaidFrom, toPaisa } from '@sahay/contracts';
+import { fitsMoneyColumn, fromPaisa, type PurchasePaidFrom, toPaisa, totalTooLargeMessage } from '@sahay/contracts';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
@@ -43,6 +43,16 @@ export const lineTotal = (line: Row) =>
 
 /** The sum of lines, as a decimal string. */
 export const totalOf = (lines: Row[]) => fromPaisa(lines.reduce((sum, line) => sum + lineTotal(line), 0n));
+
+/**
+ * The total a bill stores: the sum of its lines, refused (400 on `total`, naming the maximum) when it would
+ * be more than a money column holds.
+ */
+export function billTotal(lines: Row[]) {
+  const total = lines.reduce((sum, line) => sum + lineTotal(line), 0n);
+  if (!fitsMoneyColumn(total)) throw new HttpError(400, { total: [totalTooLargeMessage('The bill’s total', total)] });
+  return fromPaisa(total);
+}
 
 /** The lines as answered: each with its `line_total`. */
 export const withLineTotals = (lines: Row[]): Row[] => lines.map((line) => ({ ...line, line_total: fromPaisa(lineTotal(line)) }));

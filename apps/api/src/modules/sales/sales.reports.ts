@@ -1,6 +1,7 @@
 import { fromPaisa, toPaisa } from '@sahay/contracts';
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { amountText, roundedAmount, sumText } from '../../db/money.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { products } from '../inventory/index.ts';
 import { paymentStatusOf } from './sales.service.ts';
@@ -30,12 +31,12 @@ function pageOf(request: PageRequest, total: number) {
 export async function orderReport(db: DbOrTx, span: Span, request: PageRequest) {
   const where = confirmedWithin(span);
   const lines = customerOrderLines;
-  const cost = sql`(${lines.quantity} * coalesce(${lines.unitCost}, 0))::numeric(14,2)`;
+  const cost = roundedAmount(sql`${lines.quantity} * coalesce(${lines.unitCost}, 0)`);
   const [totals] = await db
     .select({
       n: count(),
-      sales: sql<string>`coalesce(sum(${lines.lineTotal}), 0)::numeric(14,2)::text`,
-      cost: sql<string>`coalesce(sum(${cost}), 0)::numeric(14,2)::text`,
+      sales: sumText(lines.lineTotal),
+      cost: sumText(cost),
     })
     .from(lines)
     .innerJoin(customerOrders, eq(customerOrders.id, lines.document))
@@ -52,10 +53,10 @@ export async function orderReport(db: DbOrTx, span: Span, request: PageRequest) 
       product_name: products.name,
       quantity: lines.quantity,
       unit_price: sql<string>`${lines.unitPrice}::text`,
-      unit_cost: sql<string>`coalesce(${lines.unitCost}, 0)::numeric(14,2)::text`,
+      unit_cost: amountText(sql`coalesce(${lines.unitCost}, 0)`),
       line_total: sql<string>`${lines.lineTotal}::text`,
       cost_total: sql<string>`${cost}::text`,
-      profit: sql<string>`(${lines.lineTotal} - ${cost})::numeric(14,2)::text`,
+      profit: amountText(sql`${lines.lineTotal} - ${cost}`),
     })
     .from(lines)
     .innerJoin(customerOrders, eq(customerOrders.id, lines.document))
@@ -87,8 +88,8 @@ export async function orderSummary(db: DbOrTx, span: Span, request: PageRequest)
   const [totals] = await db
     .select({
       n: count(),
-      total: sql<string>`coalesce(sum(${customerOrders.total}), 0)::numeric(14,2)::text`,
-      paid: sql<string>`coalesce(sum(${customerOrders.paidAmount}), 0)::numeric(14,2)::text`,
+      total: sumText(customerOrders.total),
+      paid: sumText(customerOrders.paidAmount),
     })
     .from(customerOrders)
     .where(where);

@@ -1,4 +1,4 @@
-import { fromPaisa, type OrderStatus, type PaymentStatus, toPaisa } from '@sahay/contracts';
+import { fitsMoneyColumn, fromPaisa, type OrderStatus, type PaymentStatus, toPaisa, totalTooLargeMessage } from '@sahay/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
@@ -28,7 +28,8 @@ type Line = Row & { id?: number; product?: number; quantity?: number; unit_price
  * Prices an order's lines as they will be stored: each merged with what it had, its unit price the one
  * given, else the one it had (same product), else the product's price; its line total quantity × unit
  * price in paisa; no cost until it is confirmed. Answers the lines and their total. An unknown or inactive
- * product is refused on its line.
+ * product is refused on its line; a line total or an order total above what a money column holds, with
+ * a 400 naming it and the maximum.
  */
 export async function priceLines(tx: DbOrTx, given: Line[], before: Line[] = []) {
   const strangers = given.flatMap((line, i) =>
@@ -60,6 +61,7 @@ export async function priceLines(tx: DbOrTx, given: Line[], before: Line[] = [])
       errors[`items.${i}.product`] = [`“${product.name}” is not for sale: it is marked inactive.`];
     const price = m.price ?? product?.price ?? '0';
     const lineTotal = toPaisa(price) * BigInt(m.quantity ?? 0);
+    if (!fitsMoneyColumn(lineTotal)) errors[`items.${i}.line_total`] = [totalTooLargeMessage(`Line ${i + 1}’s total`, lineTotal)];
     total += lineTotal;
     return {
       ...(m.line.id === undefined ? {} : { id: m.line.id }),
@@ -70,6 +72,8 @@ export async function priceLines(tx: DbOrTx, given: Line[], before: Line[] = [])
       unit_cost: null,
     };
   });
+  // The total is stored in a money column too: an order worth more than it holds is refused, not overflowed.
+  if (!fitsMoneyColumn(total)) errors.total = [totalTooLargeMessage('The order’s total', total)];
   if (Object.keys(errors).length) throw new HttpError(400, errors);
   return { lines: priced, total: fromPaisa(total) };
 }

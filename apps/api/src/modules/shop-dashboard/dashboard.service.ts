@@ -1,6 +1,7 @@
 import { fromPaisa, toPaisa } from '@sahay/contracts';
 import { aliasedTable, and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { amountText, roundedAmount, sumText } from '../../db/money.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { categories, inventories, products } from '../inventory/index.ts';
 import { customerOrderLines, customerOrders, customers, paymentStatusOf } from '../sales/index.ts';
@@ -45,8 +46,8 @@ export async function countOf(db: DbOrTx, what: 'paid' | 'unpaid' | 'customers' 
 export async function orderTotals(db: DbOrTx) {
   const [t] = await db
     .select({
-      total: sql<string>`coalesce(sum(${o.total}), 0)::numeric(14,2)::text`,
-      paid: sql<string>`coalesce(sum(${o.paidAmount}), 0)::numeric(14,2)::text`,
+      total: sumText(o.total),
+      paid: sumText(o.paidAmount),
     })
     .from(o)
     .where(confirmed);
@@ -191,7 +192,7 @@ export async function bestSellers(db: DbOrTx, by: 'amount' | 'quantity') {
       name: products.name,
       sku: products.sku,
       quantity: sql<number>`${quantity}::int`,
-      amount: sql<string>`${amount}::numeric(14,2)::text`,
+      amount: amountText(amount),
     })
     .from(l)
     .innerJoin(o, eq(o.id, l.document))
@@ -206,11 +207,11 @@ export async function bestSellers(db: DbOrTx, by: 'amount' | 'quantity') {
 /** The stock summary: every product the filters select with its stock and cost value (on hand × cost, in SQL's numeric). */
 export async function inventorySummary(db: DbOrTx, filter: StockFilter, request: PageRequest) {
   const where = stockWhere(filter);
-  const value = sql`(${inventories.quantity} * ${products.cost})::numeric(16,2)`;
+  const value = roundedAmount(sql`${inventories.quantity} * ${products.cost}`);
   const [totals] = (await stockRows(db, {
     n: count(),
     quantity: sql<number>`coalesce(sum(${inventories.quantity}), 0)::int`,
-    value: sql<string>`coalesce(sum(${value}), 0)::numeric(16,2)::text`,
+    value: sumText(value),
     low: sql<number>`(count(*) filter (where ${low}))::int`,
   }).where(where)) as unknown as { n: number; quantity: number; value: string; low: number }[];
   const paging = pageOf(request, totals.n);
