@@ -75,12 +75,19 @@ export type EndpointInput<E extends EndpointShape> = Part<'params', E['params']>
   (E['query'] extends z.ZodType ? { query?: Partial<z.input<E['query']>> } : { query?: never }) &
   (E['files'] extends object ? { body: FormData } : Part<'body', E['body']>);
 
+/** A record of a resource as a client reads it: its id, the contract's fields, and what the server adds. */
+export type RecordOf<C extends Pick<ResourceContract, 'input'>> = { id: number } & Partial<z.output<C['input']>> & Record<string, unknown>;
+
 /**
  * A record of a resource, as an endpoint answers it: the API answers the resource's whole row (its schema is
- * derived from the table, so the API puts it in place of this one), a client reads it as a record.
+ * derived from the table, so the API puts it in place of this one). A handler answers any row; a client
+ * reads it typed by the contract's fields.
  */
-export const recordOf = (contract: Pick<ResourceContract, 'name'>) =>
-  z.record(z.string(), z.unknown()).meta({ sahayRecord: contract.name });
+export const recordOf = <C extends Pick<ResourceContract, 'name' | 'input'>>(contract: C) =>
+  z
+    .record(z.string(), z.unknown())
+    .transform((row) => row as RecordOf<C>)
+    .meta({ sahayRecord: contract.name });
 
 /** The resource whose row `recordOf` stands for, if this schema is one. */
 export const recordNameOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.sahayRecord as string | undefined;
