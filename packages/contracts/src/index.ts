@@ -25,4 +25,5 @@ export * from './shop-dashboard.ts';
 export * from './site.ts';
 export * from './site-constants.ts';
 export * from './support.ts';
+export * from './transparency.endpoints.ts';
 export * from './transparency.ts';

@@ -58,7 +58,6 @@ const notYetDeclared = new Set([
   'support',
   'ticket',
   'ticket_detail',
-  'transparency',
   'user',
 ]);
 

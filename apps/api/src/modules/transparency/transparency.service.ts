@@ -1,5 +1,7 @@
 import { defaultCurrency, fromPaisa, type TransparencyReport, toPaisa, voucherKinds } from '@sahay/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { TaggedCache } from '../../lib/tagged-cache.ts';
+import type { Download } from '../../resource/endpoints.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { incomeAndExpenses, postingYears } from '../accounting/index.ts';
 import { causeFunds } from '../causes/index.ts';
@@ -105,4 +107,15 @@ export function transparencyCsv(report: TransparencyReport) {
     ...report.causes.map((c) => [c.name, c.goal_amount, c.raised, c.spent, c.left, c.percent, c.overspent ? 'yes' : 'no']),
   ];
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * The report of a year as a CSV download, the same for every visitor: kept in `cache` until what it shows
+ * changes, and kept by browsers as long as they revalidate it.
+ */
+export async function transparencyCsvFile(db: DbOrTx, settings: Repository, cache: TaggedCache<string>, year: number): Promise<Download> {
+  const content = await cache.get(`csv:${year}`, transparencyTags, async () =>
+    transparencyCsv(await transparencyReport(db, settings, year)),
+  );
+  return { content, filename: `transparency-${year}.csv`, cacheControl: 'public, no-cache' };
 }
