@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './accounting.ts';
 export * from './amountInWords.ts';
+export * from './causes.endpoints.ts';
 export * from './causes.ts';
 export * from './client.ts';
 export * from './cms.ts';

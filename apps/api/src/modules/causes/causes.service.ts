@@ -233,6 +233,11 @@ export async function causeImages(db: DbOrTx, causeId: number) {
   return Object.fromEntries(Object.entries(lists).map(([head, paths]) => [head, paths.length === 1 ? paths[0] : paths]));
 }
 
+/** A cause's blocks and images in one answer. */
+export async function causeContentAndImages(db: DbOrTx, causeId: number) {
+  return { cause_contents: await causeContents(db, causeId), content_images: await causeImages(db, causeId) };
+}
+
 /**
  * Every cause as a restricted fund, in their order: its goal and its figures from the postings dated in
  * `span` (all of them without one).
