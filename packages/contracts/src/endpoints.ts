@@ -1,12 +1,14 @@
 import { causesEndpoints } from './causes.endpoints.ts';
 import type { EndpointShape } from './endpoint.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
+import { membersEndpoints } from './members.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 
 /** Every declared endpoint, by module: the API serves each one, and a test checks that none is left unserved. */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
   causes: causesEndpoints,
   inventory: inventoryEndpoints,
+  members: membersEndpoints,
   transparency: transparencyEndpoints,
 };
 

@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './inventory.endpoints.ts';
 export * from './inventory.ts';
 export * from './media.ts';
+export * from './members.endpoints.ts';
 export * from './members.ts';
 export * from './money.ts';
 export * from './organisation.ts';

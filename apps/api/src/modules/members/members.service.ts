@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { rowToApi } from '../../lib/keys.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
-import type { ResourceWriter } from '../../resource/repository.ts';
+import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountsById } from '../access/index.ts';
 import { ledgerOf, openLedger, postReceipt } from '../accounting/index.ts';
 import { adviserMembers, executiveMembers, generalMembers, members, monthlySubscriptions } from './members.tables.ts';
@@ -174,10 +174,10 @@ export type PayingApp = ResourceWriter;
 /**
  * Marks a subscription paid and posts its receipt voucher (Cash debited, the member's ledger credited), in
  * one transaction. The row is locked first: of two clerks marking it at once, the second waits, then finds
- * it paid and is refused, so it is never posted twice.
+ * it paid and is refused, so it is never posted twice. Answers the receipt voucher's number.
  */
 export async function markPaid(app: PayingApp, db: DbOrTx, id: number, paidDate: string, caller?: Caller | null) {
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(monthlySubscriptions).where(eq(monthlySubscriptions.id, id)).for('update');
     if (!locked) throw notFound(`Monthly subscription id - ${id} does not exist`);
     const before = rowToApi(locked as Row);
@@ -209,3 +209,13 @@ export async function markPaid(app: PayingApp, db: DbOrTx, id: number, paidDate:
     return invoiceNo;
   });
 }
+
+/** Marks a subscription paid (today, when no day is given) and answers it as read, with its receipt voucher's number. */
+export async function markSubscriptionPaid(app: PayingApp, db: DbOrTx, id: number, paidDate = today(), caller?: Caller | null) {
+  const receiptInvoiceNo = await markPaid(app, db, id, paidDate, caller);
+  const paid = await (app.repositories.get('monthly_subscription') as Repository).get(db, id);
+  return { ...paid, receipt_invoice_no: receiptInvoiceNo };
+}
+
+/** What a fee generation would add for its month and amounts, without adding it (its dry run). */
+export const previewFees = (db: DbOrTx, run: Row & { month: string }) => planFees(db, run.month, amountsOf(run));
