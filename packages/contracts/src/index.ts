@@ -5,6 +5,7 @@ export * from './causes.endpoints.ts';
 export * from './causes.ts';
 export * from './client.ts';
 export * from './cms.ts';
+export * from './donations.endpoints.ts';
 export * from './donations.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
