@@ -1,7 +1,6 @@
-import { type RequesterThread, requiredText, ticketStatusNames } from '@sahay/contracts';
+import { type RequesterThread, ticketFileKinds, ticketStatusNames } from '@sahay/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { checkedUpload } from '../../lib/upload-check.ts';
@@ -15,10 +14,6 @@ export type SupportLinkApp = SupportApp & Pick<FastifyInstance, 'writeEffects' |
 /** A page of the private link, and replies through it: generous for reading, tighter for writing. */
 export const threadReadLimits = { perAccount: 300, perAddress: 300, windowMinutes: 10 };
 export const threadReplyLimits = { perAccount: 10, perAddress: 20, windowMinutes: 60 };
-
-/** What a reply through the link may attach: pictures and PDFs, checked by their bytes. */
-export const replyFileKinds = ['image', 'pdf'] as const;
-export const linkReply = z.object({ message: requiredText(10_000) });
 
 async function limited(app: SupportLinkApp, kind: 'support' | 'support_reply', token: string, ip: string, limits: typeof threadReadLimits) {
   const over = await app.writeEffects.rateLimit(app.database.db, { kind, identifier: token.slice(0, 12), ip }, limits);
@@ -70,7 +65,7 @@ export async function replyByLink(
   let file = input.file ?? null;
   let stored: string | undefined;
   if (input.fileBytes?.length) {
-    const sniffed = checkedUpload('file', input.fileBytes, replyFileKinds);
+    const sniffed = checkedUpload('file', input.fileBytes, ticketFileKinds);
     stored = await app.media.save(input.fileBytes, sniffed.extension);
     file = stored;
   }

@@ -77,7 +77,7 @@ export const ticketResource = defineResource({
     [contracts.ticketThreadTextFilter]: (text) =>
       sql`exists (select 1 from ${ticketDetails} where ${ticketDetails.ticket} = ${tickets.id} and ${ticketDetails.message} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
   },
-  // Opening a ticket writes its first entry and mails the requester: served by support.routes.ts.
+  // Opening a ticket writes its first entry and mails the requester: served by tickets.routes.ts and client-tickets.routes.ts.
   ownRoutes: ['create'],
   output: {
     department_name: z.string().nullable(),
@@ -152,7 +152,7 @@ export const ticketDetailResource = defineResource({
     const condition = inboxCondition(caller);
     return condition ? sql`${ticketDetails.ticket} in (select ${tickets.id} from ${tickets} where ${condition})` : undefined;
   },
-  // Replies mail the requester and move the ticket's status: served by support.routes.ts.
+  // Replies mail the requester and move the ticket's status: served by tickets.routes.ts and client-tickets.routes.ts.
   ownRoutes: ['create'],
   output: {
     admin_name: z.string().nullable(),

@@ -129,6 +129,7 @@ export interface NewTicket {
   name?: string | null;
   email?: string | null;
   user?: number | null;
+  assignee?: number | null;
   contact_message?: number | null;
 }
 
