@@ -1,11 +1,19 @@
+import { causesEndpoints } from './causes.endpoints.ts';
+import { donationsEndpoints } from './donations.endpoints.ts';
 import type { EndpointShape } from './endpoint.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
+import { membersEndpoints } from './members.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
+import { transparencyEndpoints } from './transparency.endpoints.ts';
 
 /** Every declared endpoint, by module: the API serves each one, and a test checks that none is left unserved. */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
+  causes: causesEndpoints,
+  donations: donationsEndpoints,
   inventory: inventoryEndpoints,
+  members: membersEndpoints,
   support: supportEndpoints,
+  transparency: transparencyEndpoints,
 };
 
 export const allEndpoints: readonly EndpointShape[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));
