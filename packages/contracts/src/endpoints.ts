@@ -1,17 +1,23 @@
+import { accessEndpoints } from './access.endpoints.ts';
 import { causesEndpoints } from './causes.endpoints.ts';
+import { cmsEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
 import type { EndpointShape } from './endpoint.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
+import { organisationEndpoints } from './organisation.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 
 /** Every declared endpoint, by module: the API serves each one, and a test checks that none is left unserved. */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
+  access: accessEndpoints,
   causes: causesEndpoints,
+  cms: cmsEndpoints,
   donations: donationsEndpoints,
   inventory: inventoryEndpoints,
   members: membersEndpoints,
+  organisation: organisationEndpoints,
   support: supportEndpoints,
   transparency: transparencyEndpoints,
 };

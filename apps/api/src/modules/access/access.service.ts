@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/index.ts';
 import { menuItems, passwordResetTokens, roleMenus as roleMenusTable, roles, users } from './access.tables.ts';
 import { overLimit, recordAttempt } from './attempts.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './password.ts';
-import type { Sessions } from './session.service.ts';
+import { describeUser, type Sessions } from './session.service.ts';
 
 export const resetLimits = { perAccount: 3, perAddress: 10, windowMinutes: 60 };
 export const resetTokenMinutes = 60;
@@ -183,6 +183,18 @@ export async function nestedMenu(db: DbOrTx, roleId?: number | null) {
 export async function requireRole(db: DbOrTx, roleId: number) {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
   if (!role) throw new HttpError(404, `Role id - ${roleId} does not exist`);
+}
+
+/** A role's admin menu; 404 for a role that does not exist. */
+export async function menuOfRole(db: DbOrTx, roleId: number) {
+  await requireRole(db, roleId);
+  return nestedMenu(db, roleId);
+}
+
+/** The admin menu of a user's role (empty for an account without a role). */
+export async function menuOfUser(db: DbOrTx, userId: number) {
+  const user = await describeUser(db, userId);
+  return nestedMenu(db, user?.role?.id ?? null);
 }
 
 const roleMenuAnswer = (rows: { id: number; roleId: number; menuItemId: number }[]) =>

@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rowToApi } from '../../lib/keys.ts';
@@ -30,7 +30,38 @@ export async function describeUser(db: DbOrTx, userId: number) {
   if (!row) return undefined;
   const { passwordHash: _hash, tokensValidAfter: _after, ...user } = row.user;
   const granted = await permissionNames(db, row.role);
-  return { ...rowToApi(user), role: row.role ? { id: row.role.id, name: row.role.name } : null, permissions: [...granted].sort() };
+  return {
+    ...rowToApi(user),
+    id: user.id,
+    email: user.email,
+    role: row.role ? { id: row.role.id, name: row.role.name } : null,
+    permissions: [...granted].sort(),
+  };
+}
+
+/** The signed-in user's own profile: `describeUser`, or 404 for an account removed since its token was issued. */
+export async function profileOf(db: DbOrTx, userId: number) {
+  const user = await describeUser(db, userId);
+  if (!user) throw new HttpError(404, `User id - ${userId} does not exist`);
+  return user;
+}
+
+/** The caller of a route open to signed-in accounts only: the route's guard has refused anyone else already. */
+export function signedInCaller(caller: Caller | null): Caller {
+  if (!caller) throw new HttpError(401, 'Authentication credentials were not provided.');
+  return caller;
+}
+
+/** Signs in (see `login`), and logs who did, or the refusal with its status (never the password). */
+export async function signIn(sessions: Sessions, log: FastifyBaseLogger, input: { identifier: string; password: string; ip: string }) {
+  try {
+    const session = await sessions.login(input.identifier, input.password, input.ip);
+    log.info({ userId: session.user.id, ip: input.ip }, 'signed in');
+    return session;
+  } catch (error) {
+    log.warn({ identifier: input.identifier, ip: input.ip, status: (error as HttpError).statusCode }, 'sign-in refused');
+    throw error;
+  }
 }
 
 async function permissionNames(db: DbOrTx, role: { id: number; allPermissions: boolean } | null) {
@@ -101,10 +132,14 @@ export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner;
       await recordAttempt(db, { kind: 'sign_in', identifier: key, ip, success, userId: user?.id });
       if (!success || !user) throw new HttpError(401, signInRefused);
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-      return { tokens: await issue(user.id), user: await describeUser(db, user.id) };
+      const described = await describeUser(db, user.id);
+      if (!described) throw new HttpError(401, signInRefused);
+      return { tokens: await issue(user.id), user: described };
     },
 
-    async refresh(token: string) {
+    /** A new pair for a refresh token (none given: refused alike). */
+    async refresh(token: string | undefined) {
+      if (!token) throw new HttpError(401, 'Token is invalid or expired');
       const claims = await signer.verify(token, 'refresh');
       if (!claims || !(await activeUser(options.db(), claims))) throw new HttpError(401, 'Token is invalid or expired');
       return issue(claims.userId);

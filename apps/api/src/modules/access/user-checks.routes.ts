@@ -1,70 +1,22 @@
-import { formatOf, id, limitedErrorAnswers, maxLengthOf, metaOf, user } from '@sahay/contracts';
+import { accessEndpoints as endpoints } from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
-import { toCamel } from '../../lib/keys.ts';
-import * as access from './access.service.ts';
+import { serve } from '../../resource/endpoints.ts';
+import { takenCheck } from './user-checks.service.ts';
 
-const errors = limitedErrorAnswers;
-
-/**
- * One live check per unique field of the user's declaration. A check takes any text up to the field's
- * length: a half-typed value is free or taken, not refused.
- */
-const checks = Object.entries(user.input.shape).flatMap(([param, schema]) => {
-  const unique = metaOf(schema).unique;
-  if (!unique) return [];
-  const label = param.charAt(0).toUpperCase() + param.slice(1).replaceAll('_', ' ');
-  const column = toCamel(param) as access.UniqueUserColumn;
-  // Emails are stored lower-cased, so they are compared so too.
-  const ignoreCase = unique === 'ignoreCase' || formatOf(schema) === 'email';
-  return [{ param, column, label, ignoreCase, schema: z.string().max(maxLengthOf(schema) ?? 254) }];
-});
-
-/** The user form's live checks: is this value free? (`_when_update` ignores the user being edited.) */
-export default async function userCheckRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+/** The user form's live checks, as declared in the contracts: is this value free? (`_when_update` ignores the user being edited.) */
+export default async function userCheckRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
-  const tags = ['user'];
 
-  for (const check of checks) {
-    const answer = z.object({ [`${check.param}_exists`]: z.boolean() });
-    const value = check.schema.optional();
-    app.get(
-      `/user/api/v1/user/check_${check.param}_when_create`,
-      {
-        config: { permission: 'user.create' },
-        schema: {
-          tags,
-          summary: `Whether a ${check.label.toLowerCase()} is taken`,
-          querystring: z.object({ [check.param]: value }),
-          response: { 200: answer, ...errors },
-        },
-      },
-      async (request) => {
-        const given = (request.query as Record<string, string | undefined>)[check.param];
-        if (!given) throw new HttpError(400, `${check.label} can't be null.`);
-        return { [`${check.param}_exists`]: await access.isTaken(db(), check, given) };
-      },
-    );
-    app.get(
-      `/user/api/v1/user/check_${check.param}_when_update`,
-      {
-        config: { permission: 'user.update' },
-        schema: {
-          tags,
-          summary: `Whether a ${check.label.toLowerCase()} is taken by another user`,
-          querystring: z.object({ [check.param]: value, user: id() }),
-          response: { 200: answer, ...errors },
-        },
-      },
-      async (request) => {
-        const query = request.query as Record<string, string | number | undefined>;
-        const given = query[check.param] as string | undefined;
-        if (!given) throw new HttpError(400, `${check.label} can't be null.`);
-        return { [`${check.param}_exists`]: await access.isTaken(db(), check, given, query.user as number) };
-      },
-    );
-  }
+  serve(app, endpoints.checkUsernameWhenCreate, (request) => takenCheck(db(), 'username', request.query.username));
+  serve(app, endpoints.checkUsernameWhenUpdate, (request) => takenCheck(db(), 'username', request.query.username, request.query.user));
+  serve(app, endpoints.checkEmailWhenCreate, (request) => takenCheck(db(), 'email', request.query.email));
+  serve(app, endpoints.checkEmailWhenUpdate, (request) => takenCheck(db(), 'email', request.query.email, request.query.user));
+  serve(app, endpoints.checkPrimaryPhoneWhenCreate, (request) => takenCheck(db(), 'primary_phone', request.query.primary_phone));
+  serve(app, endpoints.checkPrimaryPhoneWhenUpdate, (request) =>
+    takenCheck(db(), 'primary_phone', request.query.primary_phone, request.query.user),
+  );
+  serve(app, endpoints.checkSecondaryPhoneWhenCreate, (request) => takenCheck(db(), 'secondary_phone', request.query.secondary_phone));
+  serve(app, endpoints.checkSecondaryPhoneWhenUpdate, (request) =>
+    takenCheck(db(), 'secondary_phone', request.query.secondary_phone, request.query.user),
+  );
 }

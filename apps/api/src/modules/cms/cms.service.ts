@@ -48,3 +48,8 @@ export async function menuImages(db: DbOrTx, menuId: number) {
   const lists = await menuImageLists(db, menuId);
   return Object.fromEntries(Object.entries(lists).map(([head, paths]) => [head, paths.length === 1 ? paths[0] : paths]));
 }
+
+/** A menu's blocks and images in one answer, as the page of a menu reads them. */
+export async function menuBlocksAndImages(db: DbOrTx, menuId: number) {
+  return { menu_contents: await menuContents(db, menuId), content_images: await menuImages(db, menuId) };
+}
