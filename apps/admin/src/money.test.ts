@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySigns, formatMoney } from './money.ts';
+import { currencySigns, formatMoney, typedAmountCheck, typedPaisa } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes taka unless another currency is given', () => {
@@ -26,5 +26,38 @@ describe('formatMoney', () => {
 
   it('has a sign for every currency the contracts offer', () => {
     expect(Object.keys(currencySigns).sort()).toEqual(['BDT', 'EUR', 'GBP', 'INR', 'USD']);
+  });
+});
+
+describe('an amount typed on a line', () => {
+  it('is read exactly, in paisa, where a float would not be: 0.10 three times is 30 paisa', () => {
+    expect(typedPaisa('0.1')).toBe(10n);
+    expect([typedPaisa(' 0.10 '), typedPaisa('0.10'), typedPaisa('0.10')].reduce((a, b) => (a ?? 0n) + (b ?? 0n), 0n)).toBe(30n);
+    expect(typedPaisa('999999999999.99')).toBe(99_999_999_999_999n);
+    expect(typedPaisa(1200)).toBe(120000n);
+  });
+
+  it('is not one yet while empty, negative, in letters, with three decimals or thirteen digits', () => {
+    for (const text of [undefined, null, '', '  ', '-5', 'ten', '5.001', '1,000', '1e3', '1000000000000'])
+      expect(typedPaisa(text)).toBeUndefined();
+  });
+
+  it('is checked with its form’s message, an empty entry passing only where it counts as zero', () => {
+    const optional = typedAmountCheck('sahay.vouchers.amount_format', 'zero');
+    const needed = typedAmountCheck('sahay.purchasing.amount_format', 'refused');
+    expect([optional('12.50'), optional(''), optional(' '), optional(undefined), optional('12.505')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'sahay.vouchers.amount_format',
+    ]);
+    expect([needed('12.50'), needed(''), needed(' '), needed(null), needed('abc')]).toEqual([
+      undefined,
+      'sahay.purchasing.amount_format',
+      'sahay.purchasing.amount_format',
+      undefined,
+      'sahay.purchasing.amount_format',
+    ]);
   });
 });

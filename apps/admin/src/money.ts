@@ -1,4 +1,4 @@
-import { type Currency, currencySigns, defaultCurrency, fromPaisa, paisaOf } from '@sahay/contracts';
+import { type Currency, currencySigns, defaultCurrency, fromPaisa, paisaOf, toPaisa } from '@sahay/contracts';
 
 /**
  * Money as the API writes it: decimal strings ("1200.50", "-75.00"). Sums are made in integer paisa
@@ -10,6 +10,21 @@ export { currencySigns, fromPaisa, paisaOf, sumPaisa } from '@sahay/contracts';
 
 /** What a person may type as an amount: the contract's own rule (up to 12 digits, up to 2 decimals). */
 export const amountPattern = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** What a person typed as an amount, in exact paisa; `undefined` while it is not one (empty, letters, three decimals). */
+export function typedPaisa(value: unknown): bigint | undefined {
+  const text = String(value ?? '').trim();
+  return amountPattern.test(text) ? toPaisa(text) : undefined;
+}
+
+/**
+ * The form check of a typed amount: `message` (a message key) for text that is not an amount. An empty entry
+ * passes where it counts as zero (`blank: 'zero'`) and is refused where an amount is needed (`'refused'`).
+ */
+export const typedAmountCheck = (message: string, blank: 'zero' | 'refused') => (value: unknown) =>
+  value === undefined || value === null || (blank === 'zero' && String(value).trim() === '') || amountPattern.test(String(value).trim())
+    ? undefined
+    : message;
 const bengaliDigits = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
 
 /** Western digits as Bengali ones when the Bengali language is chosen. */

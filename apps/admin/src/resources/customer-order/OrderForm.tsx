@@ -1,10 +1,10 @@
-import Add from '@mui/icons-material/Add';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { AutocompleteInput, DateInput, ReferenceInput, required, SimpleForm, TextInput, useGetMany, useTranslate } from 'react-admin';
-import { useFieldArray, useWatch } from 'react-hook-form';
-import { RemoveLineButton } from '../../generic/RemoveLineButton.tsx';
-import { amountPattern } from '../../money.ts';
+import { useWatch } from 'react-hook-form';
+import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { typedAmountCheck } from '../../money.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
+import { localIsoDate } from '../donation/donations.ts';
 import { type OrderLine, orderTotals } from './orders.ts';
 
 interface ProductChoice {
@@ -18,10 +18,7 @@ interface ProductChoice {
 
 const byName = (q: string) => ({ q });
 const emptyLine = (): OrderLine => ({ product: null, quantity: 1, unit_price: '' });
-const amount = (value: unknown) =>
-  value === undefined || value === null || String(value).trim() === '' || amountPattern.test(String(value).trim())
-    ? undefined
-    : 'sahay.vouchers.amount_format';
+const amount = typedAmountCheck('sahay.vouchers.amount_format', 'zero');
 const wholePieces = (value: unknown) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? undefined : 'sahay.orders.quantity_format';
@@ -43,27 +40,15 @@ function useProductText() {
     p ? `${p.name} (${p.sku}) · ${translate('sahay.orders.on_hand', { n: digits(String(p.quantity ?? 0)) })}` : '';
 }
 
-function LineRow({ index, count, onRemove, lineTotal }: { index: number; count: number; onRemove: () => void; lineTotal: string }) {
+/** One line's product, quantity, price (the product's unless typed) and total. */
+function LineCells({ path, lineTotal }: { path: LinePath; lineTotal: string }) {
   const translate = useTranslate();
-  const digits = useDigits();
   const productText = useProductText();
-  const n = digits(String(index + 1));
-  const cell = { helperText: false as const, size: 'small' as const, margin: 'none' as const };
   return (
-    <Box
-      role="group"
-      aria-label={translate('sahay.orders.line', { n })}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '3fr 1fr 1.3fr 1.3fr auto' },
-        gap: 1,
-        alignItems: 'center',
-        py: 0.5,
-      }}
-    >
-      <ReferenceInput source={`items.${index}.product`} reference="product" filter={{ is_active: true }}>
+    <>
+      <ReferenceInput source={path('product')} reference="product" filter={{ is_active: true }}>
         <AutocompleteInput
-          {...cell}
+          {...lineCell}
           label={translate('sahay.orders.product')}
           optionText={productText}
           inputText={(p: ProductChoice) => p?.name ?? ''}
@@ -72,15 +57,15 @@ function LineRow({ index, count, onRemove, lineTotal }: { index: number; count: 
         />
       </ReferenceInput>
       <TextInput
-        {...cell}
-        source={`items.${index}.quantity`}
+        {...lineCell}
+        source={path('quantity')}
         label={translate('sahay.orders.quantity')}
         validate={[required(), wholePieces]}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
       <TextInput
-        {...cell}
-        source={`items.${index}.unit_price`}
+        {...lineCell}
+        source={path('unit_price')}
         label={translate('sahay.orders.unit_price')}
         validate={amount}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', placeholder: translate('sahay.orders.price_default') } }}
@@ -88,8 +73,7 @@ function LineRow({ index, count, onRemove, lineTotal }: { index: number; count: 
       <Typography aria-label={`${translate('sahay.orders.line_total')}: ${lineTotal}`} sx={{ textAlign: 'right' }}>
         {lineTotal}
       </Typography>
-      <RemoveLineButton label={translate('sahay.orders.remove_line', { n })} onClick={onRemove} disabled={count <= 1} />
-    </Box>
+    </>
   );
 }
 
@@ -97,31 +81,19 @@ function LineRow({ index, count, onRemove, lineTotal }: { index: number; count: 
 function Lines() {
   const translate = useTranslate();
   const money = useMoney();
-  const { fields, append, remove } = useFieldArray<{ items: OrderLine[] }, 'items', 'key'>({ name: 'items', keyName: 'key' });
   const { lines, products } = useLineProducts();
   const prices = new Map([...products.values()].map((p) => [p.id, p.price]));
   const totals = orderTotals(lines, prices);
   return (
-    <Box component="section" aria-labelledby="order-lines" sx={{ width: '100%', mt: 1 }}>
-      <Typography id="order-lines" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('sahay.orders.lines')}
-      </Typography>
-      {fields.map((field, index) => (
-        <LineRow
-          key={field.key}
-          index={index}
-          count={fields.length}
-          onRemove={() => remove(index)}
-          lineTotal={money(totals.lines[index] ?? 0n)}
-        />
-      ))}
-      <Button
-        startIcon={<Add />}
-        onClick={() => append(emptyLine(), { shouldFocus: true, focusName: `items.${fields.length}.product` })}
-        sx={{ mt: 1 }}
-      >
-        {translate('sahay.orders.add_line')}
-      </Button>
+    <LineItems
+      source="items"
+      messages="sahay.orders"
+      headingId="order-lines"
+      columns="3fr 1fr 1.3fr 1.3fr auto"
+      newLine={emptyLine}
+      focus="product"
+      cells={(path, index) => <LineCells path={path} lineTotal={money(totals.lines[index] ?? 0n)} />}
+    >
       <Box
         role="status"
         aria-live="polite"
@@ -132,20 +104,14 @@ function Lines() {
           {money(totals.total)}
         </Typography>
       </Box>
-    </Box>
+    </LineItems>
   );
-}
-
-/** A day as `YYYY-MM-DD` in the clerk's own calendar. */
-function today() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** The entry form of a draft order: customer (none for a walk-in sale), date, how they mean to pay, note, the lines. */
 export function OrderForm({ mode }: { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
-  const defaults = mode === 'create' ? { order_date: today(), items: [emptyLine()] } : undefined;
+  const defaults = mode === 'create' ? { order_date: localIsoDate(new Date()), items: [emptyLine()] } : undefined;
   return (
     <SimpleForm warnWhenUnsavedChanges {...(defaults ? { defaultValues: defaults } : {})}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>

@@ -1,5 +1,5 @@
 import { basePath, customerOrder, fromPaisa, toPaisa } from '@sahay/contracts';
-import { amountPattern } from '../../money.ts';
+import { typedPaisa } from '../../money.ts';
 
 /** The order workflow's paths beside the generated ones (api-contract.md 5, decision 018). */
 const base = basePath(customerOrder);
@@ -18,9 +18,7 @@ export interface OrderLine {
 
 /** A line's unit price: the one typed when it is an amount, else the product's. */
 export function unitPriceOf(line: OrderLine, productPrice: string | undefined) {
-  const typed = String(line.unit_price ?? '').trim();
-  if (typed && amountPattern.test(typed)) return toPaisa(typed);
-  return productPrice ? toPaisa(productPrice) : 0n;
+  return typedPaisa(line.unit_price) ?? (productPrice ? toPaisa(productPrice) : 0n);
 }
 
 /** A whole quantity of at least one, or 0 while it is not one. */

@@ -1,10 +1,9 @@
-import Add from '@mui/icons-material/Add';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { AutocompleteInput, Create, DateInput, ReferenceInput, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
-import { useFieldArray, useWatch } from 'react-hook-form';
-import { RemoveLineButton } from '../../generic/RemoveLineButton.tsx';
-import { amountPattern } from '../../money.ts';
-import { useDigits, useMoney } from '../../useMoney.ts';
+import { useWatch } from 'react-hook-form';
+import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { typedAmountCheck } from '../../money.ts';
+import { useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
 import { linesTotal, type PurchaseLine } from './purchasing.ts';
 
@@ -13,8 +12,7 @@ const costOf = (kind: PurchaseKind) => (kind === 'bill' ? 'unit_cost' : 'expecte
 const dateOf = (kind: PurchaseKind) => (kind === 'bill' ? 'purchase_date' : 'request_date');
 const byName = (q: string) => ({ q });
 
-const amount = (value: unknown) =>
-  value === undefined || value === null || amountPattern.test(String(value).trim()) ? undefined : 'sahay.purchasing.amount_format';
+const amount = typedAmountCheck('sahay.purchasing.amount_format', 'refused');
 const quantity = (value: unknown) => (/^[1-9]\d{0,6}$/.test(String(value ?? '').trim()) ? undefined : 'sahay.purchasing.quantity_format');
 
 const emptyLine = (kind: PurchaseKind): PurchaseLine => ({
@@ -24,27 +22,14 @@ const emptyLine = (kind: PurchaseKind): PurchaseLine => ({
   ...(kind === 'request' ? { note: '' } : {}),
 });
 
-/** One line: product, quantity, cost (and a request's note), with its remove button. */
-function LineRow({ kind, index, count, onRemove }: { kind: PurchaseKind; index: number; count: number; onRemove: () => void }) {
+/** One line's product, quantity, cost (and a request's note). */
+function LineCells({ kind, path }: { kind: PurchaseKind; path: LinePath }) {
   const translate = useTranslate();
-  const digits = useDigits();
-  const n = digits(String(index + 1));
-  const cell = { helperText: false as const, size: 'small' as const, margin: 'none' as const };
   return (
-    <Box
-      role="group"
-      aria-label={translate('sahay.purchasing.line', { n })}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: kind === 'request' ? '3fr 1fr 1.4fr 2fr auto' : '3fr 1fr 1.4fr auto' },
-        gap: 1,
-        alignItems: 'center',
-        py: 0.5,
-      }}
-    >
-      <ReferenceInput source={`items.${index}.product`} reference="product">
+    <>
+      <ReferenceInput source={path('product')} reference="product">
         <AutocompleteInput
-          {...cell}
+          {...lineCell}
           label={translate('sahay.purchasing.product')}
           optionText="name"
           filterToQuery={byName}
@@ -52,49 +37,43 @@ function LineRow({ kind, index, count, onRemove }: { kind: PurchaseKind; index: 
         />
       </ReferenceInput>
       <TextInput
-        {...cell}
-        source={`items.${index}.quantity`}
+        {...lineCell}
+        source={path('quantity')}
         label={translate('sahay.purchasing.quantity')}
         validate={[required(), quantity]}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
       <TextInput
-        {...cell}
-        source={`items.${index}.${costOf(kind)}`}
+        {...lineCell}
+        source={path(costOf(kind))}
         label={translate(kind === 'bill' ? 'sahay.purchasing.unit_cost' : 'sahay.purchasing.expected_unit_cost')}
         validate={[required(), amount]}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
-      {kind === 'request' ? <TextInput {...cell} source={`items.${index}.note`} label={translate('sahay.purchasing.line_note')} /> : null}
-      <RemoveLineButton label={translate('sahay.purchasing.remove_line', { n })} onClick={onRemove} disabled={count <= 1} />
-    </Box>
+      {kind === 'request' ? <TextInput {...lineCell} source={path('note')} label={translate('sahay.purchasing.line_note')} /> : null}
+    </>
   );
 }
 
+/** The lines with the running total of what they cost. */
 function Lines({ kind }: { kind: PurchaseKind }) {
   const translate = useTranslate();
   const money = useMoney();
-  const { fields, append, remove } = useFieldArray<{ items: PurchaseLine[] }, 'items', 'key'>({ name: 'items', keyName: 'key' });
   const lines = (useWatch({ name: 'items' }) as PurchaseLine[] | undefined) ?? [];
   return (
-    <Box component="section" aria-labelledby="purchase-lines" sx={{ width: '100%', mt: 1 }}>
-      <Typography id="purchase-lines" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('sahay.purchasing.lines')}
-      </Typography>
-      {fields.map((field, index) => (
-        <LineRow key={field.key} kind={kind} index={index} count={fields.length} onRemove={() => remove(index)} />
-      ))}
-      <Button
-        startIcon={<Add />}
-        onClick={() => append(emptyLine(kind), { shouldFocus: true, focusName: `items.${fields.length}.product` })}
-        sx={{ mt: 1 }}
-      >
-        {translate('sahay.purchasing.add_line')}
-      </Button>
+    <LineItems
+      source="items"
+      messages="sahay.purchasing"
+      headingId="purchase-lines"
+      columns={kind === 'request' ? '3fr 1fr 1.4fr 2fr auto' : '3fr 1fr 1.4fr auto'}
+      newLine={() => emptyLine(kind)}
+      focus="product"
+      cells={(path) => <LineCells kind={kind} path={path} />}
+    >
       <Typography role="status" aria-live="polite" sx={{ mt: 2, fontWeight: 600 }}>
         {translate('sahay.purchasing.total_is', { amount: money(linesTotal(lines, costOf(kind))) })}
       </Typography>
-    </Box>
+    </LineItems>
   );
 }
 

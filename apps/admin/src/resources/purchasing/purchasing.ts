@@ -1,5 +1,5 @@
-import { basePath, fromPaisa, purchaseFinal, purchaseRequest, toPaisa } from '@sahay/contracts';
-import { amountPattern } from '../../money.ts';
+import { basePath, fromPaisa, purchaseFinal, purchaseRequest } from '@sahay/contracts';
+import { typedPaisa } from '../../money.ts';
 
 /** Purchasing's workflow paths beside the generated ones (api-contract.md 5, 6.5). */
 const bills = basePath(purchaseFinal);
@@ -30,9 +30,9 @@ const wholeNumber = /^\d{1,7}$/;
 /** A line's amount as typed, exactly (paisa); what is not a quantity or an amount yet counts as 0. */
 export function linePaisa(line: PurchaseLine, cost: 'unit_cost' | 'expected_unit_cost') {
   const quantity = String(line.quantity ?? '').trim();
-  const amount = String(line[cost] ?? '').trim();
-  if (!wholeNumber.test(quantity) || !amountPattern.test(amount)) return 0n;
-  return toPaisa(amount) * BigInt(quantity);
+  const amount = typedPaisa(line[cost]);
+  if (!wholeNumber.test(quantity) || amount === undefined) return 0n;
+  return amount * BigInt(quantity);
 }
 
 /** The total of the lines as typed, as a decimal string. */

@@ -1,6 +1,4 @@
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { type ResourceContract, toPaisa, type VoucherKind, voucherKinds } from '@sahay/contracts';
 import {
   AutocompleteInput,
@@ -15,52 +13,25 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { VoucherLine } from '../../dataProvider.ts';
-import { amountPattern } from '../../money.ts';
+import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { typedAmountCheck, typedPaisa } from '../../money.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
+import { localIsoDate } from '../donation/donations.ts';
 import { voucherBalance } from './balance.ts';
 
 export const dateFieldOf = (contract: ResourceContract) => voucherKinds[contract.name as VoucherKind].date;
 
 const emptyLine = (): VoucherLine => ({ ledger: null, sub_ledger: null, debit_amount: '', credit_amount: '', details: '' });
 
-/** Today in the charity's calendar (the browser's own day), as the API's dates are written. */
-function today() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** An amount as the contract takes it; empty means zero. */
-const amount = (value: unknown) =>
-  value === undefined || value === null || String(value).trim() === '' || amountPattern.test(String(value).trim())
-    ? undefined
-    : 'sahay.vouchers.amount_format';
+const amount = typedAmountCheck('sahay.vouchers.amount_format', 'zero');
 
 const byName = (q: string) => ({ q });
 
 /** An amount typed on a line, in paisa (what is not an amount yet counts as 0). */
-const paisaOf = (value: unknown) => {
-  const text = String(value ?? '').trim();
-  return amountPattern.test(text) ? toPaisa(text) : 0n;
-};
-
-/** A payment line's cause: picked by name. */
-function CauseOfLine({ index }: { index: number }) {
-  const translate = useTranslate();
-  return (
-    <ReferenceInput source={`items.${index}.cause`} reference="cause">
-      <AutocompleteInput
-        helperText={false}
-        size="small"
-        margin="none"
-        label={translate('sahay.vouchers.cause')}
-        optionText="name"
-        filterToQuery={byName}
-      />
-    </ReferenceInput>
-  );
-}
+const paisaOf = (value: unknown) => typedPaisa(value) ?? 0n;
 
 /**
  * A warning under a payment line (never an error: it may still be saved) when it pays more than is left of
@@ -88,85 +59,49 @@ function CauseOverspend({ index }: { index: number }) {
   );
 }
 
-/** One line: ledger, sub-ledger, debit, credit, (a payment's) cause, details, and its remove button; Tab goes through them in order. */
-function LineRow({ index, count, onRemove, causes }: { index: number; count: number; onRemove: () => void; causes: boolean }) {
+/** One line's ledger, sub-ledger, debit, credit, (a payment's) cause and details; Tab goes through them in order. */
+function LineCells({ path, causes }: { path: LinePath; causes: boolean }) {
   const translate = useTranslate();
-  const digits = useDigits();
-  const n = digits(String(index + 1));
-  const cell = { helperText: false as const, size: 'small' as const, margin: 'none' as const };
+  const amountCell = { ...lineCell, validate: amount, slotProps: { htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off' } } };
   return (
-    <Box
-      role="group"
-      aria-label={translate('sahay.vouchers.line', { n })}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: causes ? '2.2fr 1.6fr 1fr 1fr 1.6fr 2fr auto' : '2.2fr 1.6fr 1fr 1fr 2fr auto' },
-        gap: 1,
-        alignItems: 'center',
-        py: 0.5,
-      }}
-    >
-      <ReferenceInput source={`items.${index}.ledger`} reference="ledger_account">
+    <>
+      <ReferenceInput source={path('ledger')} reference="ledger_account">
         <AutocompleteInput
-          {...cell}
+          {...lineCell}
           label={translate('sahay.vouchers.ledger')}
           optionText="name"
           filterToQuery={byName}
           validate={required()}
         />
       </ReferenceInput>
-      <ReferenceInput source={`items.${index}.sub_ledger`} reference="sub_ledger_account">
-        <AutocompleteInput {...cell} label={translate('sahay.vouchers.sub_ledger')} optionText="name" filterToQuery={byName} />
+      <ReferenceInput source={path('sub_ledger')} reference="sub_ledger_account">
+        <AutocompleteInput {...lineCell} label={translate('sahay.vouchers.sub_ledger')} optionText="name" filterToQuery={byName} />
       </ReferenceInput>
-      <TextInput
-        {...cell}
-        source={`items.${index}.debit_amount`}
-        label={translate('sahay.vouchers.debit')}
-        validate={amount}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-      />
-      <TextInput
-        {...cell}
-        source={`items.${index}.credit_amount`}
-        label={translate('sahay.vouchers.credit')}
-        validate={amount}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-      />
-      {causes && <CauseOfLine index={index} />}
-      <TextInput {...cell} source={`items.${index}.details`} label={translate('sahay.vouchers.line_details')} />
-      <Tooltip title={translate('sahay.vouchers.remove_line', { n })}>
-        <span>
-          <IconButton aria-label={translate('sahay.vouchers.remove_line', { n })} onClick={onRemove} disabled={count <= 1}>
-            <DeleteOutline />
-          </IconButton>
-        </span>
-      </Tooltip>
-      {causes && <CauseOverspend index={index} />}
-    </Box>
+      <TextInput {...amountCell} source={path('debit_amount')} label={translate('sahay.vouchers.debit')} />
+      <TextInput {...amountCell} source={path('credit_amount')} label={translate('sahay.vouchers.credit')} />
+      {causes && (
+        <ReferenceInput source={path('cause')} reference="cause">
+          <AutocompleteInput {...lineCell} label={translate('sahay.vouchers.cause')} optionText="name" filterToQuery={byName} />
+        </ReferenceInput>
+      )}
+      <TextInput {...lineCell} source={path('details')} label={translate('sahay.vouchers.line_details')} />
+    </>
   );
 }
 
-/** The grid of lines with its "Add line" button; a payment's lines may name a cause. */
-function LinesGrid({ causes }: { causes: boolean }) {
-  const translate = useTranslate();
-  // The lines' own `id` (an existing line's) must stay in the values: the array's React keys go elsewhere.
-  const { fields, append, remove } = useFieldArray<{ items: VoucherLine[] }, 'items', 'key'>({ name: 'items', keyName: 'key' });
+/** The grid of lines with its "Add line" button; a payment's lines may name a cause, and warn when they spend more than it has. */
+function Lines({ causes }: { causes: boolean }) {
   return (
-    <Box component="section" aria-labelledby="voucher-lines" sx={{ width: '100%', mt: 1 }}>
-      <Typography id="voucher-lines" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('sahay.vouchers.lines')}
-      </Typography>
-      {fields.map((field, index) => (
-        <LineRow key={field.key} index={index} count={fields.length} onRemove={() => remove(index)} causes={causes} />
-      ))}
-      <Button
-        startIcon={<Add />}
-        onClick={() => append(emptyLine(), { shouldFocus: true, focusName: `items.${fields.length}.ledger` })}
-        sx={{ mt: 1 }}
-      >
-        {translate('sahay.vouchers.add_line')}
-      </Button>
-    </Box>
+    <LineItems
+      source="items"
+      messages="sahay.vouchers"
+      headingId="voucher-lines"
+      columns={causes ? '2.2fr 1.6fr 1fr 1fr 1.6fr 2fr auto' : '2.2fr 1.6fr 1fr 1fr 2fr auto'}
+      newLine={emptyLine}
+      focus="ledger"
+      cells={(path) => <LineCells path={path} causes={causes} />}
+      after={causes ? (_, index) => <CauseOverspend index={index} /> : undefined}
+    />
   );
 }
 
@@ -239,7 +174,7 @@ function VoucherToolbar() {
 export function VoucherForm({ contract, mode }: { contract: ResourceContract; mode: 'create' | 'edit' }) {
   const translate = useTranslate();
   const date = dateFieldOf(contract);
-  const defaults = mode === 'create' ? { [date]: today(), items: [emptyLine(), emptyLine()] } : undefined;
+  const defaults = mode === 'create' ? { [date]: localIsoDate(new Date()), items: [emptyLine(), emptyLine()] } : undefined;
   return (
     <SimpleForm toolbar={<VoucherToolbar />} warnWhenUnsavedChanges {...(defaults ? { defaultValues: defaults } : {})}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
@@ -252,7 +187,7 @@ export function VoucherForm({ contract, mode }: { contract: ResourceContract; mo
         </ReferenceInput>
       </Box>
       <TextInput source="details" multiline fullWidth />
-      <LinesGrid causes={contract.name === 'payment_voucher'} />
+      <Lines causes={contract.name === 'payment_voucher'} />
       <Totals />
     </SimpleForm>
   );

@@ -1,14 +1,12 @@
 import type { VoucherLine } from '../../dataProvider.ts';
-import { amountPattern, paisaOf } from '../../money.ts';
+import { typedPaisa } from '../../money.ts';
 
 /** Why a line cannot be saved yet, as a message key of `sahay.vouchers`. */
 export type LineProblem = 'no_ledger' | 'bad_amount' | 'no_amount' | 'both_sides';
 
 /** A line's amount: empty is zero; text that is not an amount (letters, three decimals) is `undefined`. */
 function amountOf(value: string | null | undefined) {
-  const text = (value ?? '').trim();
-  if (text === '') return 0n;
-  return amountPattern.test(text) ? paisaOf(text) : undefined;
+  return (value ?? '').trim() === '' ? 0n : typedPaisa(value);
 }
 
 export function lineProblem(line: VoucherLine | undefined): LineProblem | undefined {
