@@ -48,7 +48,10 @@ async function mailTo(email: string) {
 
 /** The bytes of the mail's attachment of this type (MIME multipart, base64). */
 function attachment(mail: string, type: string) {
-  const part = mail.split(/\n--sahay-[0-9a-f]+/).find((p) => p.includes(`Content-Type: ${type}`));
+  // The parts are split at the boundary the mail declares.
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(mail)?.[1];
+  if (!boundary) throw new Error('the mail has no parts');
+  const part = mail.split(`--${boundary}`).find((p) => p.includes(`Content-Type: ${type}`));
   if (!part) throw new Error(`the mail has no ${type} attachment`);
   const [, body] = part.split(/\r?\n\r?\n/);
   return Buffer.from(body.replace(/\s+/g, ''), 'base64');
