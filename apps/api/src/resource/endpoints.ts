@@ -74,9 +74,10 @@ function withRows(app: FastifyInstance, schema: z.ZodType): z.ZodType {
     if (!definition) throw new Error(`An endpoint answers a record of ${name}, which is not a declared resource.`);
     return rowSchema(definition);
   }
-  // A record with keys added or changed, `z.intersection(recordOf(c), z.object({...}))`: the row, so extended.
+  // A record with keys added or changed, `z.intersection(recordOf(c), z.object({...}))`: the row, so extended
+  // (the keys added may hold records too).
   if (schema instanceof z.ZodIntersection && recordNameOf(schema.def.left as z.ZodType) && schema.def.right instanceof z.ZodObject)
-    return (withRows(app, schema.def.left as z.ZodType) as z.ZodObject).extend(schema.def.right.shape);
+    return (withRows(app, schema.def.left as z.ZodType) as z.ZodObject).extend((withRows(app, schema.def.right) as z.ZodObject).shape);
   if (schema instanceof z.ZodArray) return z.array(withRows(app, schema.element as z.ZodType));
   if (schema instanceof z.ZodOptional) return withRows(app, schema.unwrap() as z.ZodType).optional();
   if (schema instanceof z.ZodNullable) return withRows(app, schema.unwrap() as z.ZodType).nullable();
