@@ -6,6 +6,7 @@ import type { EndpointShape } from './endpoint.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { organisationEndpoints } from './organisation.endpoints.ts';
+import { purchasingEndpoints } from './purchasing.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 
@@ -18,6 +19,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   inventory: inventoryEndpoints,
   members: membersEndpoints,
   organisation: organisationEndpoints,
+  purchasing: purchasingEndpoints,
   support: supportEndpoints,
   transparency: transparencyEndpoints,
 };

@@ -22,6 +22,7 @@ export * from './money.ts';
 export * from './organisation.endpoints.ts';
 export * from './organisation.ts';
 export * from './people.ts';
+export * from './purchasing.endpoints.ts';
 export * from './purchasing.ts';
 export * from './registry.ts';
 export * from './resource.ts';

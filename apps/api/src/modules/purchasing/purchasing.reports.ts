@@ -1,6 +1,8 @@
+import type { PurchasePaidFrom, purchaseFinalStatuses, purchaseRequestStatuses } from '@sahay/contracts';
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sumAmount, sumText } from '../../db/money.ts';
+import { pageRequest } from '../../resource/paging.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { purchaseFinalLines, purchaseFinals, purchaseRequestLines, purchaseRequests, vendors } from './purchasing.tables.ts';
 
@@ -10,6 +12,9 @@ export interface PurchaseSummaryFilter {
   date_before?: string;
   vendor?: number;
   status?: string;
+  /** The page asked for, as the query gives it. */
+  page?: string;
+  size?: string;
 }
 
 function paged(total: number, request: PageRequest) {
@@ -22,8 +27,9 @@ function paged(total: number, request: PageRequest) {
  * The purchase bills of a period, one row each (vendor, number of lines, quantity, total, how and when
  * paid), newest first, paged in SQL; with the count and sums of the whole period, paid and unpaid apart.
  */
-export async function purchaseFinalSummary(db: DbOrTx, filter: PurchaseSummaryFilter, request: PageRequest) {
+export async function purchaseFinalSummary(db: DbOrTx, filter: PurchaseSummaryFilter) {
   const h = purchaseFinals;
+  const request = pageRequest(filter);
   const where = and(
     ...([
       filter.date_after ? gte(h.purchaseDate, filter.date_after) : undefined,
@@ -47,13 +53,13 @@ export async function purchaseFinalSummary(db: DbOrTx, filter: PurchaseSummaryFi
       id: h.id,
       invoice_no: h.invoiceNo,
       purchase_date: h.purchaseDate,
-      vendor: h.vendor,
+      vendor: vendors.id,
       vendor_name: vendors.name,
-      status: h.status,
+      status: sql<(typeof purchaseFinalStatuses)[number]>`${h.status}`,
       items: sql<number>`(select count(*)::int from ${purchaseFinalLines} where ${purchaseFinalLines.document} = ${h.id})`,
       quantity: sql<number>`(select coalesce(sum(${purchaseFinalLines.quantity}), 0)::int from ${purchaseFinalLines} where ${purchaseFinalLines.document} = ${h.id})`,
       total: sql<string>`${h.total}::text`,
-      paid_from: h.paidFrom,
+      paid_from: sql<PurchasePaidFrom | null>`${h.paidFrom}`,
       paid_date: h.paidDate,
       voucher_invoice_no: h.voucherInvoiceNo,
     })
@@ -74,8 +80,9 @@ export async function purchaseFinalSummary(db: DbOrTx, filter: PurchaseSummaryFi
 }
 
 /** The purchase requests of a period, one row each (vendor, lines, quantity, expected total), newest first, paged in SQL. */
-export async function purchaseRequestSummary(db: DbOrTx, filter: PurchaseSummaryFilter, request: PageRequest) {
+export async function purchaseRequestSummary(db: DbOrTx, filter: PurchaseSummaryFilter) {
   const h = purchaseRequests;
+  const request = pageRequest(filter);
   const l = purchaseRequestLines;
   const where = and(
     ...([
@@ -99,9 +106,9 @@ export async function purchaseRequestSummary(db: DbOrTx, filter: PurchaseSummary
       id: h.id,
       request_no: h.requestNo,
       request_date: h.requestDate,
-      vendor: h.vendor,
+      vendor: vendors.id,
       vendor_name: vendors.name,
-      status: h.status,
+      status: sql<(typeof purchaseRequestStatuses)[number]>`${h.status}`,
       items: sql<number>`(select count(*)::int from ${l} where ${l.document} = ${h.id})`,
       quantity: sql<number>`(select coalesce(sum(${l.quantity}), 0)::int from ${l} where ${l.document} = ${h.id})`,
       expected_total: sql<string>`${expected}::text`,

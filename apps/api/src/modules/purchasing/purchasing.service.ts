@@ -238,7 +238,10 @@ export async function payBill(
   });
 }
 
-/** Cancels an unpaid bill; the request it came from is open again (to be finalised anew or cancelled). */
+/**
+ * Cancels an unpaid bill; the request it came from is open again (to be finalised anew or cancelled).
+ * Answers the bill as it stands once committed.
+ */
 export async function cancelBill(app: PurchasingApp, db: DbOrTx, id: number, caller?: Caller | null) {
   await inTransaction(db, async (tx) => {
     const bill = await lockedBill(tx, id);
@@ -252,6 +255,7 @@ export async function cancelBill(app: PurchasingApp, db: DbOrTx, id: number, cal
     if (bill.purchaseRequest) await reopenRequest(app, tx, bill.purchaseRequest, caller);
     await afterCommit(tx, () => app.writeEffects.changed('purchase_final'));
   });
+  return finals(app).get(db, id);
 }
 
 /** A request whose bill went (cancelled or deleted) is open again. */
@@ -264,7 +268,7 @@ export async function reopenRequest(app: PurchasingApp, tx: DbOrTx, requestId: n
   await afterCommit(tx, () => app.writeEffects.changed('purchase_request'));
 }
 
-/** Cancels an open request. */
+/** Cancels an open request; answers it as it stands once committed. */
 export async function cancelRequest(app: PurchasingApp, db: DbOrTx, id: number, caller?: Caller | null) {
   await inTransaction(db, async (tx) => {
     const request = await lockedRequest(tx, id);
@@ -276,6 +280,7 @@ export async function cancelRequest(app: PurchasingApp, db: DbOrTx, id: number, 
     await audit(app, tx, 'purchase_request', id, request as Row, after, caller);
     await afterCommit(tx, () => app.writeEffects.changed('purchase_request'));
   });
+  return requests(app).get(db, id);
 }
 
 /** The document a line belongs to, or a 404 naming the line. */
