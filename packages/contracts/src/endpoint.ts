@@ -89,8 +89,24 @@ export const recordOf = <C extends Pick<ResourceContract, 'name' | 'input'>>(con
     .transform((row) => row as RecordOf<C>)
     .meta({ sahayRecord: contract.name });
 
+/**
+ * A record without some of its keys, for an answer that gives them apart (an order's detail: its lines beside
+ * it, with their products): the API answers and documents the resource's row without them.
+ */
+export const recordWithout = <C extends Pick<ResourceContract, 'name' | 'input'>, const K extends string>(
+  contract: C,
+  keys: readonly K[],
+) =>
+  z
+    .record(z.string(), z.unknown())
+    .transform((row) => row as RecordOf<C> & { [Key in K]?: never })
+    .meta({ sahayRecord: contract.name, sahayWithout: keys });
+
 /** The resource whose row `recordOf` stands for, if this schema is one. */
 export const recordNameOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.sahayRecord as string | undefined;
+
+/** The keys a `recordWithout` leaves out of the row. */
+export const keysLeftOut = (schema: z.ZodType) => (z.globalRegistry.get(schema)?.sahayWithout as readonly string[] | undefined) ?? [];
 
 /** The methods an endpoint answers. */
 export const methodsOf = (endpoint: Pick<EndpointShape, 'method'>): readonly HttpMethod[] =>

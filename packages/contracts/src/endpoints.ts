@@ -7,6 +7,7 @@ import { inventoryEndpoints } from './inventory.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { organisationEndpoints } from './organisation.endpoints.ts';
 import { purchasingEndpoints } from './purchasing.endpoints.ts';
+import { salesEndpoints } from './sales.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 
@@ -20,6 +21,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   members: membersEndpoints,
   organisation: organisationEndpoints,
   purchasing: purchasingEndpoints,
+  sales: salesEndpoints,
   support: supportEndpoints,
   transparency: transparencyEndpoints,
 };

@@ -27,6 +27,7 @@ export * from './purchasing.ts';
 export * from './registry.ts';
 export * from './resource.ts';
 export * from './responses.ts';
+export * from './sales.endpoints.ts';
 export * from './sales.ts';
 export * from './shop-dashboard.ts';
 export * from './site.ts';

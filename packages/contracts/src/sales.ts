@@ -94,19 +94,24 @@ export const orderLine = {
   unit_cost: money().optional(),
 };
 
+/** An order's own fields, apart from its lines. */
+export const orderHeader = {
+  /** None for a walk-in sale, paid in cash when confirmed. */
+  customer: ref('customer').optional(),
+  /** Today when left out. */
+  order_date: isoDate().optional(),
+  /** How the customer means to pay. */
+  payment_method: ref('paymentmethod').optional(),
+  note: text(1000).optional(),
+};
+
 export const customerOrder = defineContract({
   name: 'customerorder',
   module: 'sales',
   label: 'Order',
   plural: 'customerorders',
   input: z.object({
-    /** None for a walk-in sale, paid in cash when confirmed. */
-    customer: ref('customer').optional(),
-    /** Today when left out. */
-    order_date: isoDate().optional(),
-    /** How the customer means to pay. */
-    payment_method: ref('paymentmethod').optional(),
-    note: text(1000).optional(),
+    ...orderHeader,
     items: lines(orderLine, 200),
     // Its number, status and totals are the server's columns, which it is named and searched by.
   }) as z.ZodObject<Record<string, z.ZodType>>,
@@ -190,4 +195,18 @@ export const orderReportLine = z.object({
   line_total: z.string(),
   cost_total: z.string(),
   profit: z.string(),
+});
+
+/** One line of the order summary: a confirmed order with its totals, what is paid and what is due. */
+export const orderSummaryLine = z.object({
+  id: z.number(),
+  order_no: z.string(),
+  date: z.string(),
+  customer: z.number().nullable(),
+  customer_name: z.string(),
+  items: z.number(),
+  total: z.string(),
+  paid_amount: z.string(),
+  due_amount: z.string(),
+  payment_status: z.enum(paymentStatuses),
 });

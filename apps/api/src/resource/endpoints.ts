@@ -1,4 +1,4 @@
-import { type EndpointReply, type EndpointShape, methodsOf, mimeTypes, recordNameOf, successStatus } from '@sahay/contracts';
+import { type EndpointReply, type EndpointShape, keysLeftOut, methodsOf, mimeTypes, recordNameOf, successStatus } from '@sahay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { rowSchema } from './schemas.ts';
@@ -66,13 +66,19 @@ const guardOf = (access: EndpointShape['access']) =>
         ? { permission: access.permission }
         : { anyPermission: access.anyPermission };
 
-/** Puts each resource's row schema in place of the `recordOf` stand-ins, at any depth of objects and arrays. */
+/**
+ * Puts each resource's row schema in place of the `recordOf` stand-ins, at any depth of objects and arrays;
+ * a `recordWithout` is the row less the keys it leaves out.
+ */
 function withRows(app: FastifyInstance, schema: z.ZodType): z.ZodType {
   const name = recordNameOf(schema);
   if (name) {
     const definition = app.resourceDefinitions.get(name);
     if (!definition) throw new Error(`An endpoint answers a record of ${name}, which is not a declared resource.`);
-    return rowSchema(definition);
+    const row = rowSchema(definition);
+    const without = keysLeftOut(schema);
+    if (!without.length) return row;
+    return z.object(Object.fromEntries(Object.entries(row.shape).filter(([key]) => !without.includes(key))));
   }
   // A record with keys added or changed, `z.intersection(recordOf(c), z.object({...}))`: the row, so extended
   // (the keys added may hold records too).

@@ -1,7 +1,9 @@
-import { fromPaisa, toPaisa } from '@sahay/contracts';
+import { fromPaisa, type OrderReportQuery, toPaisa } from '@sahay/contracts';
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { amountText, roundedAmount, sumText } from '../../db/money.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { pageRequest } from '../../resource/paging.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { products } from '../inventory/index.ts';
 import { paymentStatusOf } from './sales.service.ts';
@@ -10,6 +12,13 @@ import { customerOrderLines, customerOrders, customers } from './sales.tables.ts
 export interface Span {
   from?: string;
   until?: string;
+}
+
+/** The confirmation dates a report's query asks for; an end before the start is refused on `date_before`. */
+function spanOf(query: OrderReportQuery): Span {
+  if (query.date_after && query.date_before && query.date_after > query.date_before)
+    throw new HttpError(400, { date_before: ['date_before must not be before date_after.'] });
+  return { from: query.date_after, until: query.date_before };
 }
 
 /** Confirmed orders (cancelled ones never sold), by the day they were confirmed. */
@@ -28,8 +37,9 @@ function pageOf(request: PageRequest, total: number) {
 }
 
 /** Each line of the confirmed orders with its cost and profit (line total − quantity × unit cost), and the period's totals, summed in SQL. */
-export async function orderReport(db: DbOrTx, span: Span, request: PageRequest) {
-  const where = confirmedWithin(span);
+export async function orderReport(db: DbOrTx, query: OrderReportQuery) {
+  const where = confirmedWithin(spanOf(query));
+  const request = pageRequest(query);
   const lines = customerOrderLines;
   const cost = roundedAmount(sql`${lines.quantity} * coalesce(${lines.unitCost}, 0)`);
   const [totals] = await db
@@ -71,6 +81,7 @@ export async function orderReport(db: DbOrTx, span: Span, request: PageRequest) 
     order_reports: rows.map((r) => ({
       ...r,
       order_date: r.order_date as string,
+      customer: r.customer as number | null,
       customer_name: r.customer_name ?? 'Walk-in customer',
       product: r.product as number,
       quantity: r.quantity as number,
@@ -83,8 +94,9 @@ export async function orderReport(db: DbOrTx, span: Span, request: PageRequest) 
 }
 
 /** One line per confirmed order: its items, total, paid and due; and the period's totals, summed in SQL. */
-export async function orderSummary(db: DbOrTx, span: Span, request: PageRequest) {
-  const where = confirmedWithin(span);
+export async function orderSummary(db: DbOrTx, query: OrderReportQuery) {
+  const where = confirmedWithin(spanOf(query));
+  const request = pageRequest(query);
   const [totals] = await db
     .select({
       n: count(),
@@ -116,6 +128,7 @@ export async function orderSummary(db: DbOrTx, span: Span, request: PageRequest)
     order_summaries: rows.map((r) => ({
       ...r,
       date: r.date as string,
+      customer: r.customer as number | null,
       customer_name: r.customer_name ?? 'Walk-in customer',
       items: Number(r.items),
       due_amount: fromPaisa(toPaisa(r.total) - toPaisa(r.paid_amount)),

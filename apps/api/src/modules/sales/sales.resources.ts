@@ -56,7 +56,7 @@ export const shopPaymentMethodResource = defineResource({ contract: contracts.sh
 /**
  * An order with its lines (`items`), numbered `SO…` on create. Only a draft changes or is deleted; its
  * lines are priced and its total summed as they are written. Confirming, cancelling and payments are the
- * module's own routes (sales.routes.ts).
+ * module's own routes (order-writes.routes.ts).
  */
 export const customerOrderResource = defineResource({
   contract: contracts.customerOrder,

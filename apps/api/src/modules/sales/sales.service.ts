@@ -1,4 +1,13 @@
-import { fitsMoneyColumn, fromPaisa, type OrderStatus, type PaymentStatus, toPaisa, totalTooLargeMessage } from '@sahay/contracts';
+import {
+  fitsMoneyColumn,
+  fromPaisa,
+  type OrderItem,
+  type OrderPayment,
+  type OrderStatus,
+  type PaymentStatus,
+  toPaisa,
+  totalTooLargeMessage,
+} from '@sahay/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
@@ -354,19 +363,17 @@ export async function orderItems(db: DbOrTx, id: number) {
     .innerJoin(products, eq(products.id, customerOrderLines.product))
     .where(eq(customerOrderLines.document, id))
     .orderBy(asc(customerOrderLines.id));
-  return rows.map((r) => ({
-    ...(rowToApi(r.line as Row, ['id', 'product', 'quantity', 'unit_price', 'line_total', 'unit_cost']) as {
-      id: number;
-      product: number;
-      quantity: number;
-      unit_price: string;
-      line_total: string;
-      unit_cost: string | null;
+  return rows.map(
+    (r): OrderItem => ({
+      ...(rowToApi(r.line as Row, ['id', 'product', 'quantity', 'unit_price', 'line_total', 'unit_cost']) as Omit<
+        OrderItem,
+        'product_name' | 'sku' | 'unit'
+      >),
+      product_name: r.name,
+      sku: r.sku,
+      unit: r.unit,
     }),
-    product_name: r.name,
-    sku: r.sku,
-    unit: r.unit,
-  }));
+  );
 }
 
 /** The payments recorded against an order, oldest first, with their methods' names. */
@@ -377,14 +384,16 @@ export async function paymentsOf(db: DbOrTx, id: number) {
     .innerJoin(shopPaymentMethods, eq(shopPaymentMethods.id, orderPayments.method))
     .where(eq(orderPayments.order, id))
     .orderBy(asc(orderPayments.id));
-  return rows.map((r) => ({
-    id: r.payment.id,
-    amount: r.payment.amount,
-    method: r.payment.method,
-    method_name: r.method,
-    date: r.payment.paymentDate,
-    receipt_invoice_no: r.payment.receiptInvoiceNo,
-  }));
+  return rows.map(
+    (r): OrderPayment => ({
+      id: r.payment.id,
+      amount: r.payment.amount,
+      method: r.payment.method,
+      method_name: r.method,
+      date: r.payment.paymentDate,
+      receipt_invoice_no: r.payment.receiptInvoiceNo,
+    }),
+  );
 }
 
 /**
