@@ -1,4 +1,5 @@
 import { accessEndpoints } from './access.endpoints.ts';
+import { accountingEndpoints } from './accounting.endpoints.ts';
 import { causesEndpoints } from './causes.endpoints.ts';
 import { cmsEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
@@ -14,6 +15,7 @@ import { transparencyEndpoints } from './transparency.endpoints.ts';
 /** Every declared endpoint, by module: the API serves each one, and a test checks that none is left unserved. */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
   access: accessEndpoints,
+  accounting: accountingEndpoints,
   causes: causesEndpoints,
   cms: cmsEndpoints,
   donations: donationsEndpoints,

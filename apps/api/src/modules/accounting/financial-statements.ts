@@ -1,4 +1,4 @@
-import { fromPaisa, toPaisa } from '@sahay/contracts';
+import { type BalanceSheet, fromPaisa, type ProfitAndLoss, type TrialBalance, toPaisa } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { amountText } from '../../db/money.ts';
@@ -70,7 +70,7 @@ const primaries = ['Assets', 'Liabilities', 'Expenses', 'Incomes'] as const;
 const debitNature = (primary: string) => primary === 'Assets' || primary === 'Expenses';
 const signed = (b: LedgerBalance) => (debitNature(b.primary) ? b.net : -b.net);
 
-export async function trialBalance(db: DbOrTx, startDate: string, endDate: string) {
+export async function trialBalance(db: DbOrTx, startDate: string, endDate: string): Promise<TrialBalance> {
   const all = await ledgerBalances(db, startDate, endDate);
   // Earlier periods' profit stands in the liabilities, where it was carried: the trial balance stays even.
   const earlier = earlierProfit(all);
@@ -102,7 +102,8 @@ export async function trialBalance(db: DbOrTx, startDate: string, endDate: strin
     }
     out[key] = { [`${key}_total`]: fromPaisa(sectionTotal), ...section };
   }
-  return { trial_balance: { ...out, total_debit_amount: fromPaisa(debit), total_credit_amount: fromPaisa(credit) } };
+  // Sections are keyed by the books' group and ledger names, so they are built untyped: the contract's trial balance.
+  return { trial_balance: { ...out, total_debit_amount: fromPaisa(debit), total_credit_amount: fromPaisa(credit) } } as TrialBalance;
 }
 
 /** Sums of the profit and loss groups, each as its side reads it. */
@@ -127,7 +128,7 @@ export function netProfit(parts: ReturnType<typeof profitAndLossParts>) {
   return { gross, net: gross + parts.indirectIncomes - parts.indirectExpenses };
 }
 
-export async function profitAndLoss(db: DbOrTx, startDate: string, endDate: string) {
+export async function profitAndLoss(db: DbOrTx, startDate: string, endDate: string): Promise<ProfitAndLoss> {
   const parts = profitAndLossParts(await ledgerBalances(db, startDate, endDate));
   const { gross, net } = netProfit(parts);
   const money = fromPaisa;
@@ -156,7 +157,7 @@ export async function profitAndLoss(db: DbOrTx, startDate: string, endDate: stri
 }
 
 /** Assets against liabilities by top group; the period's profit (or loss) closes the difference. */
-export async function balanceSheet(db: DbOrTx, startDate: string, endDate: string) {
+export async function balanceSheet(db: DbOrTx, startDate: string, endDate: string): Promise<BalanceSheet> {
   const balances = await ledgerBalances(db, startDate, endDate);
   const side = (primary: string) => {
     const groups: Record<string, string> = {};

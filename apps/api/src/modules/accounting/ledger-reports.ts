@@ -1,3 +1,4 @@
+import type { LedgerStatement, StatementRow } from '@sahay/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { amountText, sumText } from '../../db/money.ts';
@@ -46,13 +47,13 @@ export async function previousBalance(db: DbOrTx, filter: StatementFilter) {
 }
 
 /** One page of a statement: its rows with a running balance, and the balance it opens with. */
-export async function statement(db: DbOrTx, filter: StatementFilter, request: PageRequest) {
+export async function statement(db: DbOrTx, filter: StatementFilter, request: PageRequest): Promise<LedgerStatement> {
   const where = conditions(filter, { withDates: true });
   const opening = await previousBalance(db, filter);
   const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from account_log a where ${where}`);
   const totalPages = Math.max(1, Math.ceil(total / request.size));
   const page = Math.min(Math.max(1, request.page), totalPages);
-  const rows = await rowsOf<Row>(
+  const rows = await rowsOf<Omit<StatementRow, 'related_ledgers' | 'related_ledger'> & { ledger_id: number }>(
     db,
     sql`with period as (
           select a.*, sum(a.debit_amount - a.credit_amount) over (order by a.log_date, a.id) as moved
@@ -72,10 +73,10 @@ export async function statement(db: DbOrTx, filter: StatementFilter, request: Pa
   );
   const others = await otherLedgers(
     db,
-    rows.map((r) => r.reference_no as string),
+    rows.map((r) => r.reference_no),
   );
   const accountLogs = rows.map(({ ledger_id, ...r }) => {
-    const related = (others.get(r.reference_no as string) ?? []).filter((o) => o.id !== ledger_id);
+    const related = (others.get(r.reference_no) ?? []).filter((o) => o.id !== ledger_id);
     return { ...r, related_ledgers: related, related_ledger: related.length === 1 ? related[0] : null };
   });
   return { account_logs: accountLogs, previous_balance: opening, page, size: request.size, total_pages: totalPages, total_elements: total };

@@ -1,20 +1,18 @@
-import { type VoucherKind, voucherKinds } from '@sahay/contracts';
+import {
+  type ReportedKind,
+  reportedKinds,
+  type SummarisedKind,
+  type VoucherReport,
+  type VoucherReportRow,
+  type VoucherSummary,
+  voucherKinds,
+} from '@sahay/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sumText } from '../../db/money.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { otherLedgers } from './ledger-reports.ts';
 import { logTypeOf } from './posting.ts';
-
-/** The kinds with a report, and the side of their lines the report shows (a payment report: the ledgers paid). */
-export const reportedKinds = {
-  payment_voucher: { side: 'debit', summary: 'payment_voucher_summary' },
-  receipt_voucher: { side: 'credit', summary: 'receipt_voucher_summary' },
-  sales: { side: 'credit', summary: 'sale_summary' },
-  purchase: { side: 'debit', summary: 'purchase_summary' },
-  contra: { side: 'debit', summary: undefined },
-} as const satisfies Partial<Record<VoucherKind, { side: 'debit' | 'credit'; summary?: string }>>;
-export type ReportedKind = keyof typeof reportedKinds;
 
 export interface VoucherFilter {
   ledger?: number;
@@ -44,12 +42,17 @@ async function rowsOf<T>(db: DbOrTx, query: SQL) {
 }
 
 /** The report of a kind of voucher: its rows on the reported side, newest first, with the other ledgers of each voucher. */
-export async function voucherReport(db: DbOrTx, kind: ReportedKind, filter: VoucherFilter, request: PageRequest) {
+export async function voucherReport<K extends ReportedKind>(
+  db: DbOrTx,
+  kind: K,
+  filter: VoucherFilter,
+  request: PageRequest,
+): Promise<VoucherReport<K>> {
   const condition = where(kind, filter);
   const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from account_log a where ${condition}`);
   const totalPages = Math.max(1, Math.ceil(total / request.size));
   const page = Math.min(Math.max(1, request.page), totalPages);
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await rowsOf<Omit<VoucherReportRow<K>, 'related_ledgers' | 'related_ledger'>>(
     db,
     sql`select a.id, a.reference_no as invoice_no, to_char(a.log_date, 'YYYY-MM-DD') as ${sql.identifier(voucherKinds[kind].date)},
           a.debit_amount::text as debit_amount, a.credit_amount::text as credit_amount, a.details,
@@ -66,17 +69,24 @@ export async function voucherReport(db: DbOrTx, kind: ReportedKind, filter: Vouc
   );
   const others = await otherLedgers(
     db,
-    rows.map((r) => r.invoice_no as string),
+    rows.map((r) => r.invoice_no),
   );
   const items = rows.map((r) => {
-    const related = (others.get(r.invoice_no as string) ?? []).filter((o) => o.id !== (r.ledger as { id: number }).id);
+    const related = (others.get(r.invoice_no) ?? []).filter((o) => o.id !== r.ledger.id);
     return { ...r, related_ledgers: related, related_ledger: related.length === 1 ? related[0] : null };
   });
-  return { [voucherKinds[kind].plural]: items, page, size: request.size, total_pages: totalPages, total_elements: total };
+  const paging = { page, size: request.size, total_pages: totalPages, total_elements: total };
+  // The list is under the kind's own key: the contract's report of this kind.
+  return { [voucherKinds[kind].plural]: items, ...paging } as VoucherReport<K>;
 }
 
 /** The totals of a kind's report by sub-ledger (rows without one under "No sub-ledger"). */
-export async function voucherSummary(db: DbOrTx, kind: ReportedKind, filter: VoucherFilter, request: PageRequest) {
+export async function voucherSummary<K extends SummarisedKind>(
+  db: DbOrTx,
+  kind: K,
+  filter: VoucherFilter,
+  request: PageRequest,
+): Promise<VoucherSummary<K>> {
   const amount = reportedKinds[kind].side === 'debit' ? sql`a.debit_amount` : sql`a.credit_amount`;
   const groups = await rowsOf<{ name: string; total: string }>(
     db,
@@ -87,11 +97,6 @@ export async function voucherSummary(db: DbOrTx, kind: ReportedKind, filter: Vou
   const totalPages = Math.max(1, Math.ceil(groups.length / request.size));
   const page = Math.min(Math.max(1, request.page), totalPages);
   const shown = groups.slice((page - 1) * request.size, page * request.size);
-  return {
-    [reportedKinds[kind].summary as string]: Object.fromEntries(shown.map((g) => [g.name, g.total])),
-    page,
-    size: request.size,
-    total_pages: totalPages,
-    total_elements: groups.length,
-  };
+  const paging = { page, size: request.size, total_pages: totalPages, total_elements: groups.length };
+  return { [reportedKinds[kind].summary]: Object.fromEntries(shown.map((g) => [g.name, g.total])), ...paging } as VoucherSummary<K>;
 }

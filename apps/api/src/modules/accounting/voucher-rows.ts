@@ -1,4 +1,4 @@
-import { type VoucherKind, voucherKinds } from '@sahay/contracts';
+import { type VoucherKind, type VoucherOfInvoice, type VoucherRow, voucherKinds } from '@sahay/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -43,36 +43,44 @@ async function namesOfVoucher(db: DbOrTx, voucher: Row) {
  * A voucher as the contract's rows: one per line, each with the voucher's number, date, branch, file and
  * details, and its ledger, sub-ledger and branch as `{id, name}` (api-contract.md 3.5).
  */
-export async function voucherRows(db: DbOrTx, kind: VoucherKind, voucher: Row, names?: Awaited<ReturnType<typeof namesOfVoucher>>) {
+export async function voucherRows<K extends VoucherKind>(
+  db: DbOrTx,
+  kind: K,
+  voucher: Row,
+  names?: Awaited<ReturnType<typeof namesOfVoucher>>,
+): Promise<VoucherRow<K>[]> {
   const spec = voucherKinds[kind];
   const lines = (voucher.items as Row[] | undefined) ?? [];
   const { ledgers, subLedgers, branches, causes } = names ?? (await namesOfVoucher(db, voucher));
-  return lines.map((line) => ({
-    id: line.id as number,
-    ledger: named(ledgers, line.ledger),
-    sub_ledger: named(subLedgers, line.sub_ledger ?? voucher.sub_ledger),
-    branch: named(branches, voucher.branch),
-    invoice_no: voucher.invoice_no as string,
-    ...(spec.refInvoice ? { ref_invoice_no: voucher.ref_invoice_no ?? null } : {}),
-    debit_amount: line.debit_amount,
-    credit_amount: line.credit_amount,
-    // A payment line names the cause (restricted fund) it was spent on, if any.
-    ...(kind === 'payment_voucher' ? { cause: named(causes, line.cause) } : {}),
-    [spec.date]: voucher[spec.date],
-    file: voucher.file ?? null,
-    details: line.details ?? voucher.details ?? null,
-    created_at: voucher.created_at,
-    updated_at: voucher.updated_at,
-    created_by: voucher.created_by,
-    updated_by: voucher.updated_by,
-  }));
+  // Stored rows are untyped: each row is the contract's voucher row of this kind.
+  return lines.map(
+    (line): Row => ({
+      id: line.id as number,
+      ledger: named(ledgers, line.ledger),
+      sub_ledger: named(subLedgers, line.sub_ledger ?? voucher.sub_ledger),
+      branch: named(branches, voucher.branch),
+      invoice_no: voucher.invoice_no as string,
+      ...(spec.refInvoice ? { ref_invoice_no: voucher.ref_invoice_no ?? null } : {}),
+      debit_amount: line.debit_amount,
+      credit_amount: line.credit_amount,
+      // A payment line names the cause (restricted fund) it was spent on, if any.
+      ...(kind === 'payment_voucher' ? { cause: named(causes, line.cause) } : {}),
+      [spec.date]: voucher[spec.date],
+      file: voucher.file ?? null,
+      details: line.details ?? voucher.details ?? null,
+      created_at: voucher.created_at,
+      updated_at: voucher.updated_at,
+      created_by: voucher.created_by,
+      updated_by: voucher.updated_by,
+    }),
+  ) as VoucherRow<K>[];
 }
 
 /**
  * A voucher as `<kind>_by_invoice_no/` answers it: the voucher's own header (its sub-ledger and branch as
  * `{id, name}`, whatever its lines carry), then its rows.
  */
-export async function voucherByInvoice(db: DbOrTx, kind: VoucherKind, voucher: Row) {
+export async function voucherByInvoice<K extends VoucherKind>(db: DbOrTx, kind: K, voucher: Row): Promise<VoucherOfInvoice<K>> {
   const names = await namesOfVoucher(db, voucher);
   return {
     invoice_no: voucher.invoice_no as string,
@@ -82,7 +90,7 @@ export async function voucherByInvoice(db: DbOrTx, kind: VoucherKind, voucher: R
     [voucherKinds[kind].date]: voucher[voucherKinds[kind].date],
     details: voucher.details ?? null,
     items: await voucherRows(db, kind, voucher, names),
-  };
+  } as VoucherOfInvoice<K>;
 }
 
 /** The account-log rows a voucher posted, by its invoice number. */

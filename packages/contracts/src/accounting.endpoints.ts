@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import {
+  accountLog,
+  contraVoucher,
+  idJournalVoucher,
+  journalVoucher,
+  paymentVoucher,
+  purchaseVoucher,
+  receiptVoucher,
+  salesVoucher,
+  type VoucherKind,
+  voucherKinds,
+} from './accounting.ts';
+import {
+  balanceSheetAnswer,
+  cashAndBankTotalsAnswer,
+  keyedShape,
+  ledgerStatementAnswer,
+  ledgerStatementQuery,
+  ledgerTypeStatementQuery,
+  namedRecord,
+  profitAndLossAnswer,
+  type ReportedKind,
+  reportPeriodQuery,
+  type SummarisedKind,
+  trialBalanceAnswer,
+  voucherReportAnswer,
+  voucherReportQuery,
+  voucherSummaryAnswer,
+} from './accounting-reports.ts';
+import { documentInput } from './document-input.ts';
+import { defineEndpoint, recordOf } from './endpoint.ts';
+import { innerSchema } from './field-meta.ts';
+import { basePath, permissionName, type ResourceContract } from './resource.ts';
+import { detail, errorAnswers, pagingKeys, writeErrorAnswers } from './responses.ts';
+
+/**
+ * The books' routes beyond the engine's (api-contract.md 3.5, 4.1): the account log's refused writes, each
+ * kind of voucher's create, update by invoice number and read by invoice number, the statements of ledgers,
+ * the voucher reports and the financial statements.
+ */
+
+/** Every report of the books needs the account log's read permission. */
+const readBooks = { permission: permissionName(accountLog.name, 'get') } as const;
+
+// The account log is written only by posting vouchers: the contract's writes answer 405 and the way instead.
+const accountLogs = basePath(accountLog);
+const refusal = {
+  access: readBooks,
+  tags: ['account_log'],
+  summary: 'Refused: the account log is written by vouchers only',
+  responses: { 405: detail, ...errorAnswers },
+} as const;
+const refuseAccountLogCreate = defineEndpoint({ method: 'POST', path: `${accountLogs}create`, ...refusal });
+const refuseAccountLogUpdate = defineEndpoint({
+  method: ['PUT', 'PATCH'],
+  path: `${accountLogs}update/:id`,
+  params: z.object({ id: z.string() }),
+  ...refusal,
+});
+const refuseAccountLogDelete = defineEndpoint({
+  method: 'DELETE',
+  path: `${accountLogs}delete/:id`,
+  params: z.object({ id: z.string() }),
+  ...refusal,
+});
+const refuseAccountLogDeleteMany = defineEndpoint({ method: 'DELETE', path: `${accountLogs}delete_multiple`, ...refusal });
+
+// Statements of ledgers, from the account log.
+const logReports = '/account_log_report/api/v1/account_log_report/';
+const statement = (path: string, summary: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${logReports}${path}`,
+    access: readBooks,
+    tags: ['account_log_report'],
+    summary,
+    query: ledgerStatementQuery,
+    responses: { 200: ledgerStatementAnswer, ...errorAnswers },
+  });
+const generalLedgerStatement = statement('general', 'The ledger report: rows of a ledger with previous_balance and a running balance');
+const statementByLedgerType = defineEndpoint({
+  method: 'GET',
+  path: `${logReports}by_ledger_type`,
+  access: readBooks,
+  tags: ['account_log_report'],
+  summary: 'The account statement of Cash, or of the bank ledgers',
+  query: ledgerTypeStatementQuery,
+  responses: { 200: ledgerStatementAnswer, ...errorAnswers },
+});
+const cashLedgerStatement = statement('for_cash_ledger', 'The statement of the Cash ledger');
+const bankLedgerStatement = statement('for_bank_ledger_or_bank_account_group', 'The statement of one bank ledger, or of them all');
+const personOrCompanyStatement = statement('for_person_or_company_ledger', 'The statement of a person’s or a company’s ledger');
+const subLedgerStatement = statement('for_sub_ledger', 'The statement of a sub-ledger');
+const cashAndBankTotalsOfPeriod = defineEndpoint({
+  method: 'GET',
+  path: `${logReports}get_total_cash_dr_cr_bank_dr_cr`,
+  access: readBooks,
+  tags: ['account_log_report'],
+  summary: 'Debit and credit totals of Cash and of the bank ledgers over a period',
+  query: reportPeriodQuery,
+  responses: { 200: cashAndBankTotalsAnswer, ...errorAnswers },
+});
+
+// The report of each kind of voucher, and its totals by sub-ledger.
+const voucherReports = '/account_report/api/v1/account_report/';
+const words = (kind: VoucherKind) => kind.replace(/_/g, ' ');
+const reportOf = <K extends ReportedKind>(kind: K) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${voucherReports}report_for_${kind}`,
+    access: readBooks,
+    tags: ['account_report'],
+    summary: `The ${words(kind)} report`,
+    query: voucherReportQuery,
+    responses: { 200: voucherReportAnswer(kind), ...errorAnswers },
+  });
+const summaryOf = <K extends SummarisedKind>(kind: K) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${voucherReports}summary_for_${kind}`,
+    access: readBooks,
+    tags: ['account_report'],
+    summary: `The ${words(kind)} totals by sub-ledger`,
+    query: voucherReportQuery,
+    responses: { 200: voucherSummaryAnswer(kind), ...errorAnswers },
+  });
+
+// The financial statements of a period.
+const statements = '/balance_sheet/api/v1/balance_sheet/';
+const financialStatement = <S extends z.ZodType>(path: string, summary: string, answer: S) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${statements}${path}`,
+    access: readBooks,
+    tags: ['balance_sheet'],
+    summary,
+    query: reportPeriodQuery,
+    responses: { 200: answer, ...errorAnswers },
+  });
+
+/**
+ * What a client sends to create a voucher and to change one: the engine's body of a document with lines (the
+ * contract's fields, an optional one also null to clear it; a change's lines by id, a new line with every
+ * required field); a change names the voucher by `invoice_no`.
+ */
+export function voucherInput(contract: ResourceContract) {
+  const { items, ...header } = contract.input.shape as Record<string, z.ZodType>;
+  const { id: _id, ...line } = (innerSchema(items) as z.ZodArray<z.ZodObject>).element.shape as Record<string, z.ZodType>;
+  const { create, update } = documentInput(header, 'items', line);
+  return { create, update: z.object({ ...update.shape, invoice_no: z.string({ error: 'This field is required.' }).min(1).max(40) }) };
+}
+
+/**
+ * A voucher as the contract's rows: one per line, each with the voucher's number, date, branch, file and
+ * details, and its ledger, sub-ledger and branch as `{id, name}`. Receipt and payment vouchers carry the
+ * receipt's number they refer to; a payment line names the cause (restricted fund) it was spent on.
+ */
+export const voucherRow = <K extends VoucherKind>(kind: K) =>
+  z.object({
+    id: z.number(),
+    ledger: namedRecord.nullable(),
+    sub_ledger: namedRecord.nullable(),
+    branch: namedRecord.nullable(),
+    invoice_no: z.string(),
+    ...(voucherKinds[kind].refInvoice ? { ref_invoice_no: z.string().nullable() } : {}),
+    debit_amount: z.string(),
+    credit_amount: z.string(),
+    ...(kind === 'payment_voucher' ? { cause: namedRecord.nullable() } : {}),
+    ...keyedShape(voucherKinds[kind].date, z.string()),
+    file: z.string().nullable(),
+    details: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    created_by: z.number().nullable(),
+    updated_by: z.number().nullable(),
+  });
+
+export type VoucherRow<K extends VoucherKind> = z.input<ReturnType<typeof voucherRow<K>>>;
+
+/** A voucher's rows under its kind's list key, with the account-log rows it posted. */
+const postedVoucher = <K extends VoucherKind>(kind: K) =>
+  z.object({ ...keyedShape(voucherKinds[kind].plural, z.array(voucherRow(kind))), account_logs: z.array(recordOf(accountLog)) });
+export type PostedVoucher<K extends VoucherKind> = z.input<ReturnType<typeof postedVoucher<K>>>;
+
+/** A voucher by its number: its header (sub-ledger and branch as `{id, name}`), then its rows; the id-journal's a page of them. */
+const voucherOfInvoice = <K extends VoucherKind>(kind: K) =>
+  z.object({
+    invoice_no: z.string(),
+    file: z.string().nullable(),
+    sub_ledger: namedRecord.nullable(),
+    branch: namedRecord.nullable(),
+    ...keyedShape(voucherKinds[kind].date, z.string()),
+    details: z.string().nullable(),
+    items: z.array(voucherRow(kind)),
+    ...(kind === 'idjournal' ? pagingKeys : {}),
+  });
+export type VoucherOfInvoice<K extends VoucherKind> = z.input<ReturnType<typeof voucherOfInvoice<K>>>;
+
+const voucherFiles = { file: ['image', 'pdf'] } as const;
+
+/**
+ * A kind of voucher's own routes: create and `update/` answer its rows with their account-log rows;
+ * `<kind>_by_invoice_no/` answers the voucher by its number, or the contract's "has no" sentence with 200.
+ */
+function voucherEndpoints<K extends VoucherKind>(contract: ResourceContract<z.ZodObject, K>) {
+  const kind = contract.name;
+  const spec = voucherKinds[kind];
+  const base = basePath(contract);
+  const label = spec.label.toLowerCase();
+  const input = voucherInput(contract);
+  // The contract pages the id-journal's lines (an id-journal can post to a ledger per member).
+  const paged = kind === 'idjournal';
+  return {
+    create: defineEndpoint({
+      method: 'POST',
+      path: `${base}create`,
+      access: { permission: permissionName(kind, 'create') },
+      tags: [kind],
+      summary: `Create a ${label}: its lines post to the books`,
+      body: input.create,
+      files: voucherFiles,
+      responses: { 201: postedVoucher(kind), ...writeErrorAnswers },
+    }),
+    update: defineEndpoint({
+      method: ['PUT', 'PATCH'],
+      path: `${base}update`,
+      access: { permission: permissionName(kind, 'update') },
+      tags: [kind],
+      summary: `Change a ${label} found by invoice_no; lines by id (without one: added; left out: removed)`,
+      body: input.update,
+      files: voucherFiles,
+      responses: { 200: z.object({ data: postedVoucher(kind), detail: z.string() }), ...writeErrorAnswers },
+    }),
+    byInvoice: defineEndpoint({
+      method: 'GET',
+      path: `${base}${kind}_by_invoice_no/:invoiceNo`,
+      // The contract serves sales by invoice also at the receipt voucher's spelling.
+      ...(kind === 'sales' ? { aliases: [`${base}receipt_voucher_by_invoice_no/:invoiceNo`] } : {}),
+      access: { permission: permissionName(kind, 'get') },
+      tags: [kind],
+      summary: paged
+        ? `A ${label} by its invoice number, with a page of its lines (page, size)`
+        : `A ${label} by its invoice number, with its lines`,
+      params: z.object({ invoiceNo: z.string().min(1).max(40) }),
+      ...(paged ? { query: z.object({ page: z.string().optional(), size: z.string().optional() }) } : {}),
+      // The contract answers an unknown number with 200 and a sentence.
+      responses: { 200: z.union([voucherOfInvoice(kind), detail]), ...errorAnswers },
+    }),
+  };
+}
+
+const payments = voucherEndpoints(paymentVoucher);
+const receipts = voucherEndpoints(receiptVoucher);
+const sales = voucherEndpoints(salesVoucher);
+const purchases = voucherEndpoints(purchaseVoucher);
+const contras = voucherEndpoints(contraVoucher);
+const journals = voucherEndpoints(journalVoucher);
+const idJournals = voucherEndpoints(idJournalVoucher);
+
+export const accountingEndpoints = {
+  createPaymentVoucher: payments.create,
+  updatePaymentVoucher: payments.update,
+  paymentVoucherByInvoice: payments.byInvoice,
+  createReceiptVoucher: receipts.create,
+  updateReceiptVoucher: receipts.update,
+  receiptVoucherByInvoice: receipts.byInvoice,
+  createSalesVoucher: sales.create,
+  updateSalesVoucher: sales.update,
+  salesVoucherByInvoice: sales.byInvoice,
+  createPurchaseVoucher: purchases.create,
+  updatePurchaseVoucher: purchases.update,
+  purchaseVoucherByInvoice: purchases.byInvoice,
+  createContraVoucher: contras.create,
+  updateContraVoucher: contras.update,
+  contraVoucherByInvoice: contras.byInvoice,
+  createJournalVoucher: journals.create,
+  updateJournalVoucher: journals.update,
+  journalVoucherByInvoice: journals.byInvoice,
+  createIdJournal: idJournals.create,
+  updateIdJournal: idJournals.update,
+  idJournalByInvoice: idJournals.byInvoice,
+  refuseAccountLogCreate,
+  refuseAccountLogUpdate,
+  refuseAccountLogDelete,
+  refuseAccountLogDeleteMany,
+  generalLedgerStatement,
+  statementByLedgerType,
+  cashLedgerStatement,
+  bankLedgerStatement,
+  personOrCompanyStatement,
+  subLedgerStatement,
+  cashAndBankTotals: cashAndBankTotalsOfPeriod,
+  paymentVoucherReport: reportOf('payment_voucher'),
+  paymentVoucherSummary: summaryOf('payment_voucher'),
+  receiptVoucherReport: reportOf('receipt_voucher'),
+  receiptVoucherSummary: summaryOf('receipt_voucher'),
+  salesReport: reportOf('sales'),
+  salesSummary: summaryOf('sales'),
+  purchaseReport: reportOf('purchase'),
+  purchaseSummary: summaryOf('purchase'),
+  contraReport: reportOf('contra'),
+  trialBalance: financialStatement('trial_balance', 'The trial balance of a period', trialBalanceAnswer),
+  profitAndLoss: financialStatement('profit_loss', 'The profit and loss account of a period', profitAndLossAnswer),
+  balanceSheet: financialStatement('balance_sheet', 'The balance sheet of a period', balanceSheetAnswer),
+} as const;
