@@ -9,6 +9,7 @@ import { membersEndpoints } from './members.endpoints.ts';
 import { organisationEndpoints } from './organisation.endpoints.ts';
 import { purchasingEndpoints } from './purchasing.endpoints.ts';
 import { salesEndpoints } from './sales.endpoints.ts';
+import { shopDashboardEndpoints } from './shop-dashboard.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 
@@ -24,6 +25,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   organisation: organisationEndpoints,
   purchasing: purchasingEndpoints,
   sales: salesEndpoints,
+  shopDashboard: shopDashboardEndpoints,
   support: supportEndpoints,
   transparency: transparencyEndpoints,
 };

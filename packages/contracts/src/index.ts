@@ -31,6 +31,7 @@ export * from './resource.ts';
 export * from './responses.ts';
 export * from './sales.endpoints.ts';
 export * from './sales.ts';
+export * from './shop-dashboard.endpoints.ts';
 export * from './shop-dashboard.ts';
 export * from './site.ts';
 export * from './site-constants.ts';

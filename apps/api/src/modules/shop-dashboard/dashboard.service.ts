@@ -1,10 +1,15 @@
-import { fromPaisa, toPaisa } from '@sahay/contracts';
+import { fromPaisa, type InventorySummaryLine, type InventorySummaryQuery, toPaisa } from '@sahay/contracts';
 import { aliasedTable, and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { amountText, roundedAmount, sumText } from '../../db/money.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { pageRequest } from '../../resource/paging.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { categories, inventories, products } from '../inventory/index.ts';
 import { customerOrderLines, customerOrders, customers, paymentStatusOf } from '../sales/index.ts';
+
+/** The page a list's query asks for. */
+type PageQuery = { page?: string; size?: string };
 
 /** The page asked for, clamped to the last one, as the contract's lists are. */
 function pageOf(request: PageRequest, total: number) {
@@ -55,10 +60,10 @@ export async function orderTotals(db: DbOrTx) {
 }
 
 /** Orders of one list, newest first (by order date, then number), paged in SQL. */
-export async function ordersOf(db: DbOrTx, list: OrderList, request: PageRequest) {
+export async function ordersOf(db: DbOrTx, list: OrderList, query: PageQuery) {
   const where = orderLists[list];
   const [{ n }] = await db.select({ n: count() }).from(o).where(where);
-  const paging = pageOf(request, n);
+  const paging = pageOf(pageRequest(query), n);
   const rows = await db
     .select({
       id: o.id,
@@ -127,10 +132,10 @@ const stockRows = <T extends Record<string, unknown>>(db: DbOrTx, fields: T) =>
     .leftJoin(grandCat, eq(grandCat.id, parentCat.parent));
 
 /** Products at or below their threshold, the lowest first. */
-export async function lowStock(db: DbOrTx, request: PageRequest) {
+export async function lowStock(db: DbOrTx, query: PageQuery) {
   const where = stockWhere({ low_stock: true });
   const [{ n }] = (await stockRows(db, { n: count() }).where(where)) as unknown as { n: number }[];
-  const paging = pageOf(request, n);
+  const paging = pageOf(pageRequest(query), n);
   const rows = (await stockRows(db, {
     product: products.id,
     name: products.name,
@@ -205,7 +210,9 @@ export async function bestSellers(db: DbOrTx, by: 'amount' | 'quantity') {
 }
 
 /** The stock summary: every product the filters select with its stock and cost value (on hand × cost, in SQL's numeric). */
-export async function inventorySummary(db: DbOrTx, filter: StockFilter, request: PageRequest) {
+export async function inventorySummary(db: DbOrTx, query: InventorySummaryQuery) {
+  const { page, size, ...filter } = query;
+  if (filter.category !== undefined && filter.category < 1) throw new HttpError(400, { category: ['Must be a category id.'] });
   const where = stockWhere(filter);
   const value = roundedAmount(sql`${inventories.quantity} * ${products.cost}`);
   const [totals] = (await stockRows(db, {
@@ -214,7 +221,7 @@ export async function inventorySummary(db: DbOrTx, filter: StockFilter, request:
     value: sumText(value),
     low: sql<number>`(count(*) filter (where ${low}))::int`,
   }).where(where)) as unknown as { n: number; quantity: number; value: string; low: number }[];
-  const paging = pageOf(request, totals.n);
+  const paging = pageOf(pageRequest({ page, size }), totals.n);
   const rows = (await stockRows(db, {
     product: products.id,
     sku: products.sku,
@@ -230,9 +237,10 @@ export async function inventorySummary(db: DbOrTx, filter: StockFilter, request:
     .where(where)
     .orderBy(asc(products.name), asc(products.id))
     .limit(paging.size)
-    .offset(paging.offset)) as unknown as Record<string, unknown>[];
+    .offset(paging.offset)) as unknown as (Omit<InventorySummaryLine, 'low'> & { low: boolean | string })[];
   const { offset: _offset, ...keys } = paging;
   return {
+    // A driver may answer the boolean as text.
     inventory_summary: rows.map((r) => ({ ...r, low: r.low === true || r.low === 't' })),
     ...keys,
     total_quantity: Number(totals.quantity),
