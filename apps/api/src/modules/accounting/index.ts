@@ -14,16 +14,13 @@ export {
   ledgersOf,
   openLedger,
   postingsTo,
-  postPurchase,
-  postReceipt,
   purchaseLedger,
 } from './ledgers.ts';
-export { checkBalance } from './posting.ts';
+export { debitAndCredit, type PostingLine, postVoucher } from './posting.ts';
 export {
   changeSalesAmount,
   type DateSpan,
   postingYears,
-  postSales,
   receiptsNaming,
   receiptTotals,
   removeSales,

@@ -6,8 +6,8 @@ import type { Repository } from '../../resource/repository.ts';
 import { accountLogs, groups, ledgerAccounts } from './accounting.tables.ts';
 
 /**
- * Ledgers other modules open for their records (a member's, a donor's, a cause's), and the receipts they
- * post: the other modules' only way into the chart of accounts and the books.
+ * Ledgers other modules open for their records (a member's, a donor's, a cause's), and the ledgers their
+ * postings name: with `postVoucher`, the other modules' only way into the chart of accounts and the books.
  */
 
 /** The id of a group by name (one of the seeded chart's). */
@@ -62,60 +62,6 @@ export async function postingsTo(tx: DbOrTx, ledger: number) {
 /** Removes a ledger nothing posts to (its record is going). */
 export async function closeLedger(tx: DbOrTx, ledger: number) {
   await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.id, ledger));
-}
-
-/**
- * Posts a receipt voucher through the vouchers' own repository (numbered, balanced, audited): one ledger
- * debited (Cash by default), another credited, in the caller's transaction. Answers its invoice number.
- */
-export async function postReceipt(
-  app: Pick<FastifyInstance, 'repositories'>,
-  tx: DbOrTx,
-  receipt: { date: string; amount: string; credit: number; debit?: number; details: string; refInvoiceNo?: string },
-  actor: Actor = {},
-) {
-  const debit = receipt.debit ?? (await cashLedger(tx));
-  const voucher = await (app.repositories.get('receipt_voucher') as Repository).create(
-    tx,
-    {
-      receipt_date: receipt.date,
-      details: receipt.details,
-      ...(receipt.refInvoiceNo ? { ref_invoice_no: receipt.refInvoiceNo } : {}),
-      items: [
-        { ledger: debit, debit_amount: receipt.amount, credit_amount: '0' },
-        { ledger: receipt.credit, debit_amount: '0', credit_amount: receipt.amount },
-      ],
-    },
-    actor,
-  );
-  return voucher.invoice_no as string;
-}
-
-/**
- * Posts a purchase voucher through the vouchers' own repository (numbered `PU…`, balanced, audited): the
- * purchase ledger debited (Company Purchase, under Purchase Accounts, by default), the ledger the money came
- * from or is owed to credited (Cash, Bank, a vendor's), in the caller's transaction. Answers its invoice number.
- */
-export async function postPurchase(
-  app: Pick<FastifyInstance, 'repositories'>,
-  tx: DbOrTx,
-  purchase: { date: string; amount: string; credit: number; debit?: number; details: string },
-  actor: Actor = {},
-) {
-  const debit = purchase.debit ?? (await purchaseLedger(tx));
-  const voucher = await (app.repositories.get('purchase') as Repository).create(
-    tx,
-    {
-      purchase_date: purchase.date,
-      details: purchase.details,
-      items: [
-        { ledger: debit, debit_amount: purchase.amount, credit_amount: '0' },
-        { ledger: purchase.credit, debit_amount: '0', credit_amount: purchase.amount },
-      ],
-    },
-    actor,
-  );
-  return voucher.invoice_no as string;
 }
 
 /** The seeded Company Purchase ledger (under Purchase Accounts). */

@@ -2,7 +2,8 @@ import { fromPaisa, toPaisa, type VoucherKind, voucherKinds } from '@sahay/contr
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { PostedDocument, WriteContext } from '../../resource/define-resource.ts';
+import type { Actor, PostedDocument, WriteContext } from '../../resource/define-resource.ts';
+import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountLogs } from './accounting.tables.ts';
 
 type Row = Record<string, unknown>;
@@ -87,4 +88,44 @@ export function voucherPosting(kind: VoucherKind) {
       await tx.delete(accountLogs).where(eq(accountLogs.referenceNo, record.invoice_no as string));
     },
   };
+}
+
+/** One line of a document's posting: a ledger debited or credited (a payment's debit may name a cause). */
+export interface PostingLine {
+  ledger: number;
+  debit_amount: string;
+  credit_amount: string;
+  cause?: number;
+}
+
+/** The two lines that move one amount from a ledger credited to a ledger debited. */
+export const debitAndCredit = (amount: string, debit: number, credit: number): PostingLine[] => [
+  { ledger: debit, debit_amount: amount, credit_amount: '0' },
+  { ledger: credit, debit_amount: '0', credit_amount: amount },
+];
+
+/**
+ * How every document enters the books (a donation's receipt, an order's sale, a bill's purchase, a cause's
+ * goal, a subscription paid): a voucher of its kind, numbered, audited and created through the vouchers'
+ * own repository in the caller's transaction, whose posting hook above checks its lines and writes the
+ * account log. Answers the voucher's invoice number.
+ */
+export async function postVoucher(
+  app: Pick<ResourceWriter, 'repositories'>,
+  tx: DbOrTx,
+  kind: VoucherKind,
+  voucher: { date: string; details: string; lines: PostingLine[]; refInvoiceNo?: string },
+  actor: Actor = {},
+) {
+  const created = await (app.repositories.get(kind) as Repository).create(
+    tx,
+    {
+      [voucherKinds[kind].date]: voucher.date,
+      details: voucher.details,
+      ...(voucher.refInvoiceNo ? { ref_invoice_no: voucher.refInvoiceNo } : {}),
+      items: voucher.lines,
+    },
+    actor,
+  );
+  return created.invoice_no as string;
 }

@@ -16,28 +16,6 @@ import { ledgerAccounts, paymentVouchers, receiptVouchers, salesVouchers } from 
 type Vouchers = Pick<FastifyInstance, 'repositories'>;
 const sales = (app: Vouchers) => app.repositories.get('sales') as Repository;
 
-/** Posts a sales voucher: one ledger debited, another credited, the same amount. Answers its invoice number. */
-export async function postSales(
-  app: Vouchers,
-  tx: DbOrTx,
-  sale: { date: string; amount: string; debit: number; credit: number; details: string },
-  actor: Actor = {},
-) {
-  const voucher = await sales(app).create(
-    tx,
-    {
-      sales_date: sale.date,
-      details: sale.details,
-      items: [
-        { ledger: sale.debit, debit_amount: sale.amount, credit_amount: '0' },
-        { ledger: sale.credit, debit_amount: '0', credit_amount: sale.amount },
-      ],
-    },
-    actor,
-  );
-  return voucher.invoice_no as string;
-}
-
 async function salesIdOf(tx: DbOrTx, invoiceNo: string) {
   const [row] = await tx
     .select({ id: salesVouchers.header.id })

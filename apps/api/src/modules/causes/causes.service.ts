@@ -8,15 +8,16 @@ import type { Row } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountsById } from '../access/index.ts';
 import {
+  cashLedger,
   changeSalesAmount,
   closeLedger,
+  debitAndCredit,
   type DateSpan,
   ledgerId,
   ledgerOf,
   ledgersOf,
   openLedger,
-  postReceipt,
-  postSales,
+  postVoucher,
   receiptsNaming,
   receiptTotals,
   removeSales,
@@ -54,10 +55,11 @@ export async function createCause(app: CausesApp, db: DbOrTx, input: Row, caller
     });
     const sales = await ledgerId(tx as Db, 'Company Sales');
     if (!sales) throw new Error('The chart of accounts has no Company Sales ledger.');
-    const invoiceNo = await postSales(
+    const invoiceNo = await postVoucher(
       app,
       tx,
-      { date, amount: String(created.goal_amount), debit: ledger, credit: sales, details: `Goal of the cause “${created.name}”` },
+      'sales',
+      { date, details: `Goal of the cause “${created.name}”`, lines: debitAndCredit(String(created.goal_amount), ledger, sales) },
       { caller },
     );
     await tx.update(causes).set({ salesInvoiceNo: invoiceNo }).where(eq(causes.id, id));
@@ -137,15 +139,15 @@ export async function postGiftReceipt(
     if (!found) throw notFound(`Cause id - ${gift.cause} does not exist`);
     if (!found.invoiceNo) throw new HttpError(409, { cause: [`The cause “${found.name}” has no sales invoice to give to.`] });
     const credit = await userLedger(tx, caller.userId, caller.userId);
-    const invoiceNo = await postReceipt(
+    const invoiceNo = await postVoucher(
       app,
       tx,
+      'receipt_voucher',
       {
         date: gift.date ?? today(),
-        amount: gift.amount,
-        credit,
         details: `Gift to the cause “${found.name}”`,
         refInvoiceNo: found.invoiceNo,
+        lines: debitAndCredit(gift.amount, await cashLedger(tx), credit),
       },
       { caller: caller as Caller },
     );

@@ -11,7 +11,7 @@ import type { Row, WriteContext } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { tableOfResource } from '../../resource/table.ts';
 import { createAccount, users } from '../access/index.ts';
-import { cashLedger, ledgerId, postReceipt } from '../accounting/index.ts';
+import { cashLedger, debitAndCredit, ledgerId, postVoucher } from '../accounting/index.ts';
 import { userLedger } from '../causes/index.ts';
 import { paymentMethodDetails, paymentMethods } from '../members/index.ts';
 import { nextYearNumber } from '../numbering/index.ts';
@@ -156,14 +156,13 @@ export async function confirmDonation(app: DonationsApp, db: DbOrTx, id: number,
     const credit = await userLedger(tx, donor, caller?.userId);
     const cause = await causeOf(tx, locked.cause);
     const number = await nextYearNumber(tx, donationReceiptPrefix, Number(date.slice(0, 4)));
-    const invoiceNo = await postReceipt(
+    const invoiceNo = await postVoucher(
       app,
       tx,
+      'receipt_voucher',
       {
         date,
-        amount: locked.amount,
-        debit,
-        credit,
+        lines: debitAndCredit(locked.amount, debit, credit),
         details: `Donation ${number} from ${donorName(locked)}${cause ? ` to the cause “${cause.name}”` : ' to the general fund'} (${method.name})`,
         ...(cause?.invoiceNo ? { refInvoiceNo: cause.invoiceNo } : {}),
       },

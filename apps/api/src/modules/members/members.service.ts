@@ -8,7 +8,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountsById } from '../access/index.ts';
-import { ledgerOf, openLedger, postReceipt } from '../accounting/index.ts';
+import { cashLedger, debitAndCredit, ledgerOf, openLedger, postVoucher } from '../accounting/index.ts';
 import { adviserMembers, executiveMembers, generalMembers, members, monthlySubscriptions } from './members.tables.ts';
 
 /** A member's ledger: its type, and the group members' ledgers sit in (api-contract.md 6.2). */
@@ -187,10 +187,15 @@ export async function markPaid(app: PayingApp, db: DbOrTx, id: number, paidDate:
     const [owner] = await tx.select({ user: members.user }).from(members).where(eq(members.id, memberId));
     const ledger = (await ledgerOf(tx, memberLedgerType, memberId))?.id ?? (await openMemberLedger(tx, memberId, owner.user));
     const name = (await memberNames(tx, [memberId])).get(memberId);
-    const invoiceNo = await postReceipt(
+    const invoiceNo = await postVoucher(
       app,
       tx,
-      { date: paidDate, amount: locked.amount, credit: ledger, details: `Monthly subscription ${locked.month}: ${name}` },
+      'receipt_voucher',
+      {
+        date: paidDate,
+        details: `Monthly subscription ${locked.month}: ${name}`,
+        lines: debitAndCredit(locked.amount, await cashLedger(tx), ledger),
+      },
       { caller },
     );
     await tx

@@ -7,7 +7,7 @@ import { rowToApi } from '../../lib/keys.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
-import { cashLedger, ledgerId, ledgerOf, openLedger, postPurchase } from '../accounting/index.ts';
+import { cashLedger, debitAndCredit, ledgerId, ledgerOf, openLedger, postVoucher, purchaseLedger } from '../accounting/index.ts';
 import { moveStock, products } from '../inventory/index.ts';
 import {
   purchaseFinalLines,
@@ -208,13 +208,13 @@ export async function payBill(
       .select({ name: vendors.name })
       .from(vendors)
       .where(eq(vendors.id, bill.vendor as number));
-    const voucherNo = await postPurchase(
+    const voucherNo = await postVoucher(
       app,
       tx,
+      'purchase',
       {
         date,
-        amount: total,
-        credit,
+        lines: debitAndCredit(total, await purchaseLedger(tx), credit),
         details: `Purchase bill ${bill.invoiceNo} from ${v?.name ?? 'a vendor'}${body.paid_from === 'vendor' ? ' (on credit)' : ` (paid by ${body.paid_from})`}`,
       },
       { caller },

@@ -16,7 +16,7 @@ import { rowToApi } from '../../lib/keys.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row, WriteContext } from '../../resource/define-resource.ts';
 import type { ResourceWriter } from '../../resource/repository.ts';
-import { cashLedger, ledgerId, ledgerOf, openLedger, postReceipt, postSales } from '../accounting/index.ts';
+import { cashLedger, debitAndCredit, ledgerId, ledgerOf, openLedger, postVoucher } from '../accounting/index.ts';
 import { moveStock, products } from '../inventory/index.ts';
 import { customerOrderLines, customerOrders, customers, orderPayments, orderStatuses, shopPaymentMethods } from './sales.tables.ts';
 
@@ -178,14 +178,13 @@ export async function confirmOrder(app: ResourceWriter, db: DbOrTx, id: number, 
       .set({ unitCost: sql`(select ${products.cost} from ${products} where ${products.id} = ${customerOrderLines.product})` })
       .where(eq(customerOrderLines.document, id));
     const debit = order.customer ? await customerLedger(tx, order.customer, actor) : await cashLedger(tx);
-    const invoiceNo = await postSales(
-      app as never,
+    const invoiceNo = await postVoucher(
+      app,
       tx,
+      'sales',
       {
         date,
-        amount: order.total,
-        debit,
-        credit: await salesLedger(tx),
+        lines: debitAndCredit(order.total, debit, await salesLedger(tx)),
         details: `Order ${order.orderNo} to ${await customerName(tx, order.customer)}`,
       },
       { caller },
@@ -233,14 +232,13 @@ export async function cancelOrder(app: ResourceWriter, db: DbOrTx, id: number, r
       for (const [product, quantity] of quantitiesByProduct(lines as { product: number; quantity: number }[]))
         await moveStock(tx, { product, quantity, kind: 'order_cancelled', reference: order.orderNo, actor });
       const customerSide = order.customer ? await customerLedger(tx, order.customer, actor) : await cashLedger(tx);
-      after.reversalInvoiceNo = await postSales(
-        app as never,
+      after.reversalInvoiceNo = await postVoucher(
+        app,
         tx,
+        'sales',
         {
           date: today(),
-          amount: order.total,
-          debit: await salesLedger(tx),
-          credit: customerSide,
+          lines: debitAndCredit(order.total, await salesLedger(tx), customerSide),
           details: `Reversal of ${order.salesInvoiceNo}: order ${order.orderNo} cancelled`,
         },
         { caller },
@@ -286,14 +284,13 @@ export async function recordPayment(
     if (!debit) throw new Error('The chart of accounts has no Bank ledger.');
     const date = payment.date ?? today();
     const actor = caller?.userId;
-    const receiptNo = await postReceipt(
-      app as never,
+    const receiptNo = await postVoucher(
+      app,
       tx,
+      'receipt_voucher',
       {
         date,
-        amount: fromPaisa(amount),
-        debit,
-        credit: await customerLedger(tx, order.customer, actor),
+        lines: debitAndCredit(fromPaisa(amount), debit, await customerLedger(tx, order.customer, actor)),
         details: `Payment for order ${order.orderNo} (${method.name})`,
         ...(order.salesInvoiceNo ? { refInvoiceNo: order.salesInvoiceNo } : {}),
       },
