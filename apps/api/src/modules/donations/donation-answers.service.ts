@@ -5,7 +5,8 @@ import { type Caller, can } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Download } from '../../resource/endpoints.ts';
 import type { Repository } from '../../resource/repository.ts';
-import { letterhead, receiptPdf, statementPdf } from './donations.pdf.ts';
+import { letterhead } from '../documents/index.ts';
+import { receiptPdf, statementPdf } from './donations.pdf.ts';
 import { confirmDonation, type DonationsApp, markDonationFailed, receiptOf, statementOf, today } from './donations.service.ts';
 
 /** What the donations' own routes answer: a pledge, a donation once confirmed or failed, its receipt and a donor's statement. */

@@ -13,9 +13,10 @@ import { tableOfResource } from '../../resource/table.ts';
 import { createAccount, users } from '../access/index.ts';
 import { cashLedger, debitAndCredit, ledgerId, postVoucher } from '../accounting/index.ts';
 import { userLedger } from '../causes/index.ts';
+import { letterhead, printedMoney as money } from '../documents/index.ts';
 import { paymentMethodDetails, paymentMethods } from '../members/index.ts';
 import { nextYearNumber } from '../numbering/index.ts';
-import { letterhead, money, receiptPdf } from './donations.pdf.ts';
+import { receiptPdf } from './donations.pdf.ts';
 import { donations } from './donations.tables.ts';
 
 export const today = () => new Date().toISOString().slice(0, 10);

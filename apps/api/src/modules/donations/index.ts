@@ -2,14 +2,6 @@ import { defineModule } from '../manifest.ts';
 import { donationsResources } from './donations.resources.ts';
 import donationsRoutes from './donations.routes.ts';
 
-/** The charity's letterhead and PDF drawing, shared by every printed document (purchase bills too). */
-export {
-  head as documentHead,
-  type Letterhead,
-  letterhead,
-  money as printedMoney,
-  render as renderPdf,
-} from './donations.pdf.ts';
 export { confirmDonation, markDonationFailed } from './donations.service.ts';
 export { seedDemoDonations } from './seed.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import type { Download } from '../../resource/endpoints.ts';
-import { letterhead } from '../donations/index.ts';
+import { letterhead } from '../documents/index.ts';
 import { type PrintedPurchase, purchasePdf } from './purchasing.pdf.ts';
 import { vendors } from './purchasing.tables.ts';
 

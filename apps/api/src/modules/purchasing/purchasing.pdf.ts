@@ -1,6 +1,6 @@
 import { amountInWords } from '@sahay/contracts';
 import type { Content } from 'pdfmake';
-import { documentHead, type Letterhead, printedMoney, renderPdf } from '../donations/index.ts';
+import { documentHead, type Letterhead, printedMoney, renderPdf } from '../documents/index.ts';
 
 /** A purchase document as printed: a bill or a request, with its vendor and described lines. */
 export interface PrintedPurchase {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import type { Row } from '../../resource/define-resource.ts';
-import { documentHead, letterhead, printedMoney, renderPdf } from '../donations/index.ts';
+import { documentHead, letterhead, printedMoney, renderPdf } from '../documents/index.ts';
 import type { orderItems } from './sales.service.ts';
 import { customers } from './sales.tables.ts';
 
