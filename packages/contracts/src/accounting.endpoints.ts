@@ -235,6 +235,8 @@ function voucherEndpoints<K extends VoucherKind>(contract: ResourceContract<z.Zo
     byInvoice: defineEndpoint({
       method: 'GET',
       path: `${base}${kind}_by_invoice_no/:invoiceNo`,
+      // The back office calls it without the trailing slash.
+      trailingSlash: false,
       // The contract serves sales by invoice also at the receipt voucher's spelling.
       ...(kind === 'sales' ? { aliases: [`${base}receipt_voucher_by_invoice_no/:invoiceNo`] } : {}),
       access: { permission: permissionName(kind, 'get') },
@@ -257,6 +259,26 @@ const purchases = voucherEndpoints(purchaseVoucher);
 const contras = voucherEndpoints(contraVoucher);
 const journals = voucherEndpoints(journalVoucher);
 const idJournals = voucherEndpoints(idJournalVoucher);
+
+/** Each kind of voucher's own routes (create, update, by invoice number), by kind. */
+export const voucherEndpointsByKind = {
+  payment_voucher: payments,
+  receipt_voucher: receipts,
+  sales,
+  purchase: purchases,
+  contra: contras,
+  journal: journals,
+  idjournal: idJournals,
+} as const satisfies Record<VoucherKind, unknown>;
+
+/** Each reported kind's report, and its totals by sub-ledger where it has them, by kind. */
+export const voucherReportEndpoints = {
+  payment_voucher: { report: reportOf('payment_voucher'), summary: summaryOf('payment_voucher') },
+  receipt_voucher: { report: reportOf('receipt_voucher'), summary: summaryOf('receipt_voucher') },
+  sales: { report: reportOf('sales'), summary: summaryOf('sales') },
+  purchase: { report: reportOf('purchase'), summary: summaryOf('purchase') },
+  contra: { report: reportOf('contra') },
+} as const satisfies Record<ReportedKind, unknown>;
 
 export const accountingEndpoints = {
   createPaymentVoucher: payments.create,
@@ -291,15 +313,15 @@ export const accountingEndpoints = {
   personOrCompanyStatement,
   subLedgerStatement,
   cashAndBankTotals: cashAndBankTotalsOfPeriod,
-  paymentVoucherReport: reportOf('payment_voucher'),
-  paymentVoucherSummary: summaryOf('payment_voucher'),
-  receiptVoucherReport: reportOf('receipt_voucher'),
-  receiptVoucherSummary: summaryOf('receipt_voucher'),
-  salesReport: reportOf('sales'),
-  salesSummary: summaryOf('sales'),
-  purchaseReport: reportOf('purchase'),
-  purchaseSummary: summaryOf('purchase'),
-  contraReport: reportOf('contra'),
+  paymentVoucherReport: voucherReportEndpoints.payment_voucher.report,
+  paymentVoucherSummary: voucherReportEndpoints.payment_voucher.summary,
+  receiptVoucherReport: voucherReportEndpoints.receipt_voucher.report,
+  receiptVoucherSummary: voucherReportEndpoints.receipt_voucher.summary,
+  salesReport: voucherReportEndpoints.sales.report,
+  salesSummary: voucherReportEndpoints.sales.summary,
+  purchaseReport: voucherReportEndpoints.purchase.report,
+  purchaseSummary: voucherReportEndpoints.purchase.summary,
+  contraReport: voucherReportEndpoints.contra.report,
   trialBalance: financialStatement('trial_balance', 'The trial balance of a period', trialBalanceAnswer),
   profitAndLoss: financialStatement('profit_loss', 'The profit and loss account of a period', profitAndLossAnswer),
   balanceSheet: financialStatement('balance_sheet', 'The balance sheet of a period', balanceSheetAnswer),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cause, causeDonationBody } from './causes.ts';
-import { confirmDonationBody, donation, donationDashboard, markDonationFailedBody } from './donations.ts';
+import { confirmDonationBody, donation, donationDashboard, markDonationFailedBody, paymentDetail } from './donations.ts';
 import { defineEndpoint, recordOf } from './endpoint.ts';
 import { id } from './fields.ts';
 import { member, monthlySubscription } from './members.ts';
@@ -27,8 +27,14 @@ const staffOnlyOfPledge = z.object({
 });
 export const donationStaffOnlyKeys = Object.keys(staffOnlyOfPledge.shape) as readonly (keyof typeof staffOnlyOfPledge.shape)[];
 
-/** A pledge as answered: the donation's record, without its staff-only keys when a visitor asks. */
-export const pledgeAnswer = z.intersection(recordOf(donation), staffOnlyOfPledge);
+/** Where to send the money, answered with a pledge: the chosen method's name and its details. */
+const pledgeInstructions = z.object({
+  payment_method_name: z.string().optional(),
+  payment_details: z.array(paymentDetail).optional(),
+});
+
+/** A pledge as answered: the donation's record with where to send the money, without its staff-only keys when a visitor asks. */
+export const pledgeAnswer = z.intersection(recordOf(donation), staffOnlyOfPledge.extend(pledgeInstructions.shape));
 
 /** A file the donations print, as OpenAPI shows it. */
 const pdfAnswer = z.string().describe('A PDF file (application/pdf, a download)');

@@ -67,6 +67,7 @@ export const paymentDetail = z.object({
   routing_number: z.string().nullable(),
   instructions: z.string().nullable(),
 });
+export type PaymentDetail = z.infer<typeof paymentDetail>;
 
 /** The body of `confirm/{id}`: the day the money came (today when left out). */
 export const confirmDonationBody = z.object({ date: isoDate().optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FileKind } from './field-meta.ts';
 import type { ResourceContract } from './resource.ts';
+import type { Paging } from './responses.ts';
 
 /**
  * Routes that are not derived from a resource (workflows, reports, PDFs, dashboards, the site's reads) are
@@ -34,6 +35,8 @@ export interface EndpointShape {
   path: string;
   /** The contract's other paths to the same route. */
   aliases?: readonly string[];
+  /** Clients call the path with a trailing slash unless this is false (the contract's front end spells it without). Both are served. */
+  trailingSlash?: false;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -70,13 +73,21 @@ type Part<Key extends string, Schema> = Schema extends z.ZodType
     : { [K in Key]: z.input<Schema> }
   : { [K in Key]?: never };
 
+/** Where a client sends: its path parameters and its query, each as the declaration takes it. */
+export type EndpointAddress<E extends EndpointShape> = Part<'params', E['params']> &
+  (E['query'] extends z.ZodType ? { query?: Partial<z.input<E['query']>> } : { query?: never });
+
 /** What a client sends: its path parameters, its query and its body, each as the declaration takes it. */
-export type EndpointInput<E extends EndpointShape> = Part<'params', E['params']> &
-  (E['query'] extends z.ZodType ? { query?: Partial<z.input<E['query']>> } : { query?: never }) &
-  (E['files'] extends object ? { body: FormData } : Part<'body', E['body']>);
+export type EndpointInput<E extends EndpointShape> = EndpointAddress<E> & EndpointBody<E>;
+
+/** What a client sends to an address already resolved: the body, as the declaration takes it. */
+export type EndpointBody<E extends EndpointShape> = E['files'] extends object ? { body: FormData } : Part<'body', E['body']>;
 
 /** A record of a resource as a client reads it: its id, the contract's fields, and what the server adds. */
 export type RecordOf<C extends Pick<ResourceContract, 'input'>> = { id: number } & Partial<z.output<C['input']>> & Record<string, unknown>;
+
+/** A page of a resource's list as the engine answers it: the paging, and its records under the action's list key (`pluralOf`). */
+export type ListPage<C extends Pick<ResourceContract, 'input'>> = Paging & { [listKey: string]: RecordOf<C>[] | number };
 
 /**
  * A record of a resource, as an endpoint answers it: the API answers the resource's whole row (its schema is

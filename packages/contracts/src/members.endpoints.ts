@@ -63,6 +63,8 @@ export const paidSubscription = z.intersection(recordOf(monthlySubscription), z.
 const markSubscriptionPaid = defineEndpoint({
   method: 'POST',
   path: `${subscriptions}mark_paid/:id`,
+  // The back office calls it without the trailing slash.
+  trailingSlash: false,
   access: { permission: permissionName(monthlySubscription.name, 'update') },
   tags: ['monthly_subscription'],
   summary: "Marks a subscription paid: posts its receipt voucher (Cash debited, the member's ledger credited); paid once only",

@@ -94,8 +94,11 @@ export function permissionsOf(contract: Pick<ResourceContract, 'name' | 'actions
   return [...new Set(contract.actions.map((action) => permissionName(contract.name, action)))];
 }
 
+/** The segment every API path carries after its first one (`/<name>/api/v1/…`): what tells the API's addresses from the site's. */
+export const apiPathMarker = '/api/v1/';
+
 /** Where a resource's routes live: `/<name>/api/v1/<name>/`. */
-export const basePath = (contract: Pick<ResourceContract, 'name'>) => `/${contract.name}/api/v1/${contract.name}/`;
+export const basePath = (contract: Pick<ResourceContract, 'name'>) => `/${contract.name}${apiPathMarker}${contract.name}/`;
 
 const defaultPaths: Record<Action, string> = {
   list: 'all',

@@ -17,6 +17,8 @@ export const pagingKeys = {
   total_pages: z.number().int(),
   total_elements: z.number().int(),
 };
+/** Where a page of a list stands: its number and size, how many pages and rows there are. */
+export type Paging = { [K in keyof typeof pagingKeys]: number };
 
 /** The error answers every route may give: a message per field or a `{detail}`. */
 export const errorAnswers = {

@@ -133,6 +133,8 @@ const confirm = defineEndpoint({
 const cancel = defineEndpoint({
   method: 'POST',
   path: `${orders}cancel/:id`,
+  // The back office calls it without the trailing slash.
+  trailingSlash: false,
   access: { permission: salesActionPermissions.cancel.name },
   tags,
   summary:
@@ -145,6 +147,8 @@ const cancel = defineEndpoint({
 const recordPayment = defineEndpoint({
   method: 'POST',
   path: `${orders}record_payment/:id`,
+  // The back office calls it without the trailing slash.
+  trailingSlash: false,
   access: { permission: salesActionPermissions.recordPayment.name },
   tags,
   summary:
@@ -157,6 +161,8 @@ const recordPayment = defineEndpoint({
 const invoice = defineEndpoint({
   method: 'GET',
   path: `${orders}get_invoice_by_order_id/:id`,
+  // The back office calls it without the trailing slash.
+  trailingSlash: false,
   access: { permission: readOrders },
   tags,
   summary: "An order's invoice as PDF, with the charity's letterhead (a draft's is marked as such)",

@@ -155,6 +155,8 @@ const markRead = defineEndpoint({
 const agents = defineEndpoint({
   method: 'GET',
   path: ticketAgentsPath,
+  // The back office calls it without the trailing slash.
+  trailingSlash: false,
   access: { permission: readTickets },
   tags: ['ticket'],
   summary: 'The staff who may work tickets (id and name), to assign a ticket or filter by assignee',

@@ -1,6 +1,8 @@
+import type { donationsEndpoints, EndpointBody } from '@sahay/contracts';
+
 /**
- * The offline pledge of `/donate`: what the visitor typed, checked in the browser, and the one body sent to
- * `POST /donation/api/v1/donation/create/`. The body is built field by field from these values, never by
+ * The offline pledge of `/donate`: what the visitor typed, checked in the browser, and the one body sent to the
+ * contracts' pledge (`donationsEndpoints.pledge`). The body is built field by field from these values, never by
  * serialising the form, so nothing typed into the card fields can ever be part of it.
  */
 
@@ -59,8 +61,11 @@ export function pledgeProblems(values: PledgeValues): Partial<Record<PledgeField
   return problems;
 }
 
+/** The body the pledge's declaration takes: a key it does not know, or a value of the wrong type, is a type error. */
+type PledgeBody = EndpointBody<typeof donationsEndpoints.pledge>['body'];
+
 /** The JSON body of a pledge: only these keys, whatever else the page holds. Call it once the values have no problems. */
-export function pledgeBody(values: PledgeValues) {
+export function pledgeBody(values: PledgeValues): PledgeBody {
   const message = values.message.trim();
   return {
     ...splitFullName(values.name),

@@ -1,7 +1,19 @@
+import {
+  actionUrl,
+  donationsEndpoints,
+  type EndpointAnswer,
+  endpointRequest,
+  type ListPage,
+  type PaymentDetail,
+  paymentMethod,
+  pluralOf,
+  queryString,
+} from '@sahay/contracts';
 import { CreditCard, Landmark, Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { siAmericanexpress, siDiscover, siMastercard, siVisa } from 'simple-icons';
+import { ApiRefusal, read, send } from '../api.ts';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
 import { siteContent } from '../content.server.ts';
@@ -37,40 +49,29 @@ const cardProvider: string | null = null;
 
 type PaymentOption = 'card' | 'offline';
 
-const pledgePath = '/donation/api/v1/donation/create/';
-const methodsPath = '/payment_method/api/v1/payment_method/all/?is_active=true';
+type Pledging = typeof donationsEndpoints.pledge;
+type Pledge = EndpointAnswer<Pledging>;
+type PaymentMethods = ListPage<typeof paymentMethod>;
 
-interface PaymentMethod {
-  id: number;
-  name: string;
-}
-
-interface PaymentDetail {
-  account_name: string;
-  account_number: string | null;
-  bank_name: string | null;
-  branch_name: string | null;
-  routing_number: string | null;
-  instructions: string | null;
-}
-
-interface Pledge {
-  id: number;
-  amount: string;
-  first_name: string;
-  payment_method_name?: string;
-  payment_details?: PaymentDetail[];
-}
-
-/** The causes a gift may name, read from the site's cause data; `?cause=<id>` chooses one. */
+/**
+ * The causes a gift may name, read from the site's cause data; `?cause=<id>` chooses one. With them, the page's
+ * two calls, resolved here from the contracts: the pledge, and the active payment methods.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const causes = await orEmpty(siteContent(context).causes(), []);
   const asked = Number(new URL(request.url).searchParams.get('cause'));
   return {
     causes: causes.map(({ id, name }) => ({ id, name })),
     cause: causes.some((c) => c.id === asked) ? String(asked) : '',
+    pledge: endpointRequest(donationsEndpoints.pledge),
+    paymentMethods: {
+      url: `${actionUrl(paymentMethod, 'list')}${queryString({ is_active: true })}`,
+      listKey: pluralOf(paymentMethod, 'list'),
+    },
   };
 }
+
+type PaymentMethodsCall = Route.ComponentProps['loaderData']['paymentMethods'];
 
 function BrandIcon({ path, hex }: { path: string; hex: string }) {
   return (
@@ -94,20 +95,19 @@ const fieldId = (field: PledgeField) => `donate-${field.replace('_', '-')}`;
 const errorId = (field: PledgeField) => `${fieldId(field)}-error`;
 
 /** The active payment methods, read from the API when the visitor first chooses the offline way. */
-function usePaymentMethods(wanted: boolean) {
-  const [methods, setMethods] = useState<PaymentMethod[] | 'loading' | 'failed'>('loading');
+function usePaymentMethods(call: PaymentMethodsCall, wanted: boolean) {
+  const [methods, setMethods] = useState<{ id: number; name: string }[] | 'loading' | 'failed'>('loading');
   const asked = useRef(false);
   useEffect(() => {
     if (!wanted || asked.current) return;
     asked.current = true;
-    fetch(methodsPath, { headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { paymentmethods?: PaymentMethod[] };
-        setMethods((body.paymentmethods ?? []).map(({ id, name }) => ({ id, name })));
+    read<PaymentMethods>(call.url)
+      .then((answer) => {
+        const rows = answer[call.listKey];
+        setMethods((Array.isArray(rows) ? rows : []).map(({ id, name }) => ({ id, name: name ?? '' })));
       })
       .catch(() => setMethods('failed'));
-  }, [wanted]);
+  }, [wanted, call]);
   return methods;
 }
 
@@ -129,12 +129,12 @@ function PledgeRecorded({ pledge }: { pledge: Pledge }) {
   return (
     <section className="donate-group pledge-recorded" aria-labelledby="pledge-recorded-title">
       <h2 id="pledge-recorded-title" tabIndex={-1} ref={heading}>
-        {t('donate.thanks', { name: pledge.first_name })}
+        {t('donate.thanks', { name: pledge.first_name ?? '' })}
       </h2>
       <p>
         {t('donate.reference')} <strong>{pledge.id}</strong>
       </p>
-      <p>{t('donate.sendTo', { amount: money(pledge.amount), method: pledge.payment_method_name ?? '' })}</p>
+      <p>{t('donate.sendTo', { amount: money(pledge.amount ?? ''), method: pledge.payment_method_name ?? '' })}</p>
       {details.length === 0 ? (
         <p>{t('donate.noDetails')}</p>
       ) : (
@@ -181,7 +181,7 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
   const [status, setStatus] = useState<{ kind: 'error' | 'note'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [pledge, setPledge] = useState<Pledge | null>(null);
-  const methods = usePaymentMethods(payment === 'offline' && hydrated);
+  const methods = usePaymentMethods(loaderData.paymentMethods, payment === 'offline' && hydrated);
   const offlineRadio = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -224,26 +224,17 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
     setSending(true);
     setStatus(null);
     try {
-      const response = await fetch(pledgePath, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(pledgeBody(values)),
-      });
-      const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (response.status === 201) {
-        setPledge(answer as unknown as Pledge);
-        return;
-      }
-      if (response.status === 400) {
-        const { fields, other } = problemsFromAnswer(answer);
+      setPledge(await send<Pledging>(loaderData.pledge, { body: pledgeBody(values) }));
+    } catch (error) {
+      const status = error instanceof ApiRefusal ? error.status : undefined;
+      if (error instanceof ApiRefusal && status === 400) {
+        const { fields, other } = problemsFromAnswer(error.body);
         setProblems(fields);
         setStatus({ kind: 'error', text: other.length > 0 ? other.join(' ') : t('donate.fixFields') });
         focusFirst(fields);
         return;
       }
-      setStatus({ kind: 'error', text: t(response.status === 429 ? 'donate.tooMany' : 'donate.failed') });
-    } catch {
-      setStatus({ kind: 'error', text: t('donate.failed') });
+      setStatus({ kind: 'error', text: t(status === 429 ? 'donate.tooMany' : 'donate.failed') });
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import { type TransparencyReport, transparencyYears } from '@sahay/contracts';
+import { endpointUrl, type TransparencyReport, transparencyEndpoints, transparencyYears } from '@sahay/contracts';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
@@ -11,12 +11,16 @@ import type { Route } from './+types/transparency';
 
 const thisYear = () => new Date().getUTCFullYear();
 
-/** `/transparency?year=<year>`: a year's figures from the books (this year without one); a year out of range is the 404 page. */
+/**
+ * `/transparency?year=<year>`: a year's figures from the books (this year without one); a year out of range is the
+ * 404 page. The CSV's address comes from its declaration, resolved here so the page's script does not carry it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('year');
   const year = asked === null || asked === '' ? thisYear() : /^\d{4}$/.test(asked) ? Number(asked) : 0;
   if (year < transparencyYears.min || year > transparencyYears.max) throw data(null, { status: 404 });
-  return { report: await siteContent(context).transparency(year) };
+  const report = await siteContent(context).transparency(year);
+  return { report, csv: endpointUrl(transparencyEndpoints.csvOfYear, { params: { year: String(report.year) } }) };
 }
 
 const negative = (amount: string) => amount.trim().startsWith('-');
@@ -68,7 +72,7 @@ function EmptyRow({ columns, t }: { columns: number; t: Translate }) {
 
 export default function Transparency({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { report } = loaderData;
+  const { report, csv } = loaderData;
   const { year } = report;
   const years = [...new Set([...report.years, thisYear(), year])].sort((a, b) => b - a);
   const deficit = negative(report.surplus);
@@ -93,7 +97,7 @@ export default function Transparency({ loaderData }: Route.ComponentProps) {
                 {t('transparency.show')}
               </button>
             </form>
-            <a className="button button-accent button-small" href={`/transparency/api/v1/transparency/${year}/csv/`} download>
+            <a className="button button-accent button-small" href={csv} download>
               <Download aria-hidden="true" size={18} /> {t('transparency.download', { year })}
             </a>
           </div>
