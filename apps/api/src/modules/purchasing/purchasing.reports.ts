@@ -2,6 +2,7 @@ import type { PurchasePaidFrom, purchaseFinalStatuses, purchaseRequestStatuses }
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sumAmount, sumText } from '../../db/money.ts';
+import { sumQuantity } from '../../db/quantities.ts';
 import { pageRequest } from '../../resource/paging.ts';
 import type { PageRequest } from '../../resource/repository.ts';
 import { purchaseFinalLines, purchaseFinals, purchaseRequestLines, purchaseRequests, vendors } from './purchasing.tables.ts';
@@ -57,7 +58,7 @@ export async function purchaseFinalSummary(db: DbOrTx, filter: PurchaseSummaryFi
       vendor_name: vendors.name,
       status: sql<(typeof purchaseFinalStatuses)[number]>`${h.status}`,
       items: sql<number>`(select count(*)::int from ${purchaseFinalLines} where ${purchaseFinalLines.document} = ${h.id})`,
-      quantity: sql<number>`(select coalesce(sum(${purchaseFinalLines.quantity}), 0)::int from ${purchaseFinalLines} where ${purchaseFinalLines.document} = ${h.id})`,
+      quantity: sql<number>`(select ${sumQuantity(purchaseFinalLines.quantity)} from ${purchaseFinalLines} where ${purchaseFinalLines.document} = ${h.id})`,
       total: sql<string>`${h.total}::text`,
       paid_from: sql<PurchasePaidFrom | null>`${h.paidFrom}`,
       paid_date: h.paidDate,
@@ -110,7 +111,7 @@ export async function purchaseRequestSummary(db: DbOrTx, filter: PurchaseSummary
       vendor_name: vendors.name,
       status: sql<(typeof purchaseRequestStatuses)[number]>`${h.status}`,
       items: sql<number>`(select count(*)::int from ${l} where ${l.document} = ${h.id})`,
-      quantity: sql<number>`(select coalesce(sum(${l.quantity}), 0)::int from ${l} where ${l.document} = ${h.id})`,
+      quantity: sql<number>`(select ${sumQuantity(l.quantity)} from ${l} where ${l.document} = ${h.id})`,
       expected_total: sql<string>`${expected}::text`,
     })
     .from(h)

@@ -2,6 +2,7 @@ import { fromPaisa, type OrderReportQuery, toPaisa } from '@sahay/contracts';
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { amountText, roundedAmount, sumText } from '../../db/money.ts';
+import { sumQuantity } from '../../db/quantities.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { pageRequest } from '../../resource/paging.ts';
 import type { PageRequest } from '../../resource/repository.ts';
@@ -113,7 +114,7 @@ export async function orderSummary(db: DbOrTx, query: OrderReportQuery) {
       date: customerOrders.confirmedDate,
       customer: customerOrders.customer,
       customer_name: customers.name,
-      items: sql<number>`(select coalesce(sum(${customerOrderLines.quantity}), 0)::int from ${customerOrderLines} where ${customerOrderLines.document} = ${customerOrders.id})`,
+      items: sql<number>`(select ${sumQuantity(customerOrderLines.quantity)} from ${customerOrderLines} where ${customerOrderLines.document} = ${customerOrders.id})`,
       total: sql<string>`${customerOrders.total}::text`,
       paid_amount: sql<string>`${customerOrders.paidAmount}::text`,
     })

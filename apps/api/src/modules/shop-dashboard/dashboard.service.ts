@@ -2,6 +2,7 @@ import { fromPaisa, type InventorySummaryLine, type InventorySummaryQuery, toPai
 import { aliasedTable, and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { amountText, roundedAmount, sumText } from '../../db/money.ts';
+import { sumQuantity } from '../../db/quantities.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { pageRequest } from '../../resource/paging.ts';
 import type { PageRequest } from '../../resource/repository.ts';
@@ -168,7 +169,7 @@ export async function categorizedItemCounts(db: DbOrTx) {
     .select({
       category: sql<number>`${topCategory}`.as('top_category'),
       category_name: sql<string>`${topCategoryName}`.as('top_category_name'),
-      item_count: sql<number>`sum(${l.quantity})::int`.as('item_count'),
+      item_count: sumQuantity(l.quantity).as('item_count'),
     })
     .from(l)
     .innerJoin(o, eq(o.id, l.document))
@@ -196,7 +197,7 @@ export async function bestSellers(db: DbOrTx, by: 'amount' | 'quantity') {
       product: products.id,
       name: products.name,
       sku: products.sku,
-      quantity: sql<number>`${quantity}::int`,
+      quantity: sql<number>`${quantity}::float8`,
       amount: amountText(amount),
     })
     .from(l)
@@ -217,7 +218,7 @@ export async function inventorySummary(db: DbOrTx, query: InventorySummaryQuery)
   const value = roundedAmount(sql`${inventories.quantity} * ${products.cost}`);
   const [totals] = (await stockRows(db, {
     n: count(),
-    quantity: sql<number>`coalesce(sum(${inventories.quantity}), 0)::int`,
+    quantity: sumQuantity(inventories.quantity),
     value: sumText(value),
     low: sql<number>`(count(*) filter (where ${low}))::int`,
   }).where(where)) as unknown as { n: number; quantity: number; value: string; low: number }[];
