@@ -306,7 +306,11 @@ export async function changeBillLine(app: PurchasingApp, db: DbOrTx, lineId: num
 export async function removeBillLine(app: PurchasingApp, db: DbOrTx, lineId: number, caller?: Caller | null) {
   const billId = await documentOfLine(db, purchaseFinalLines, lineId, 'Purchase bill item');
   const bill = await finals(app).get(db, billId);
-  refuseUnlessOpenBill(bill as unknown as Status, 'removing a line');
+  // The bill as the API answers it: its keys in snake case.
+  refuseUnlessOpenBill(
+    { status: String(bill.status), voucherInvoiceNo: bill.voucher_invoice_no as string | null, paidDate: bill.paid_date as string | null },
+    'removing a line',
+  );
   const items = (bill.items as Row[]).filter((l) => l.id !== lineId).map((l) => ({ id: l.id }));
   if (!items.length) throw new HttpError(409, 'This is the bill’s only line: cancel or delete the bill instead.');
   await finals(app).update(db, billId, { items }, { caller });

@@ -225,12 +225,17 @@ describe('changes that are not allowed: 409 and a sentence', () => {
   it('a paid bill: not paid again, its lines not changed nor removed, not cancelled nor deleted', async () => {
     const vendor = await newVendor();
     const bill = await newBill(vendor.id);
-    expect((await pay(bill.id)).statusCode).toBe(200);
+    const paid = await pay(bill.id);
+    expect(paid.statusCode).toBe(200);
     const again = await pay(bill.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This bill is already paid.');
     await refused('PUT', `${pf}/update_item/${bill.items[0].id}`, { quantity: 9 }, 'This bill is paid');
     await refused('DELETE', `${pf}/delete_item/${bill.items[0].id}`, undefined, 'This bill is paid');
+    // Each refusal names the bill's voucher and the day it was paid.
+    const { voucher_invoice_no: voucher, paid_date: day } = paid.json();
+    await refused('DELETE', `${pf}/delete_item/${bill.items[0].id}`, undefined, `(voucher ${voucher} of ${day})`);
+    await refused('PUT', `${pf}/update_item/${bill.items[0].id}`, { quantity: 9 }, `(voucher ${voucher} of ${day})`);
     await refused('PUT', `${pf}/update/${bill.id}`, { note: 'late' }, 'This bill is paid');
     await refused('POST', `${pf}/cancel/${bill.id}`, undefined, 'already paid');
     await refused('DELETE', `${pf}/delete/${bill.id}`, undefined, 'cannot be deleted');
