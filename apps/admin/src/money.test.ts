@@ -61,3 +61,16 @@ describe('an amount typed on a line', () => {
     ]);
   });
 });
+
+describe('an amount larger than the books hold', () => {
+  it('is refused with a message naming the largest amount, in either form', () => {
+    for (const check of [
+      typedAmountCheck('sahay.vouchers.amount_format', 'zero'),
+      typedAmountCheck('sahay.purchasing.amount_format', 'refused'),
+    ]) {
+      expect(check('999999999999.99')).toBeUndefined();
+      expect(check('1000000000000')).toEqual({ message: 'sahay.amount_above_maximum', args: { maximum: '999999999999.99' } });
+      expect(check('0000000000001.00')).toBe(check('abc'));
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { type Currency, currencySigns, defaultCurrency, fromPaisa, paisaOf, toPaisa } from '@sahay/contracts';
+import { type Currency, currencySigns, defaultCurrency, fromPaisa, maxAmount, maxAmountPaisa, paisaOf, toPaisa } from '@sahay/contracts';
 
 /**
  * Money as the API writes it: decimal strings ("1200.50", "-75.00"). Sums are made in integer paisa
@@ -21,10 +21,14 @@ export function typedPaisa(value: unknown): bigint | undefined {
  * The form check of a typed amount: `message` (a message key) for text that is not an amount. An empty entry
  * passes where it counts as zero (`blank: 'zero'`) and is refused where an amount is needed (`'refused'`).
  */
-export const typedAmountCheck = (message: string, blank: 'zero' | 'refused') => (value: unknown) =>
-  value === undefined || value === null || (blank === 'zero' && String(value).trim() === '') || amountPattern.test(String(value).trim())
-    ? undefined
-    : message;
+export const typedAmountCheck = (message: string, blank: 'zero' | 'refused') => (value: unknown) => {
+  const text = String(value ?? '').trim();
+  if (value === undefined || value === null || (blank === 'zero' && text === '') || amountPattern.test(text)) return undefined;
+  // An amount, only larger than the books hold: say the largest, as the API does.
+  if (/^\d+(\.\d{1,2})?$/.test(text) && (paisaOf(text) ?? 0n) > maxAmountPaisa)
+    return { message: 'sahay.amount_above_maximum', args: { maximum: maxAmount } };
+  return message;
+};
 const bengaliDigits = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
 
 /** Western digits as Bengali ones when the Bengali language is chosen. */

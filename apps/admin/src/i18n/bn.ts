@@ -398,6 +398,7 @@ const resourceNamesBn: Record<string, string> = {
 const sahay = {
   title: 'সহায় ব্যাক অফিস',
   language: 'ভাষা',
+  amount_above_maximum: 'সর্বোচ্চ %{maximum} পর্যন্ত পরিমাণ লিখুন।',
   login: { email: 'ইমেইল বা ব্যবহারকারীর নাম', heading: 'ব্যাক অফিসে সাইন ইন করুন' },
   access: {
     denied_title: 'অনুমতি নেই',

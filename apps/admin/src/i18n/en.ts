@@ -151,6 +151,7 @@ function resourceMessages(
 export const sahayEnglish = {
   title: 'Sahay back office',
   language: 'Language',
+  amount_above_maximum: 'Enter an amount of at most %{maximum}.',
   login: { email: 'Email or username', heading: 'Sign in to the back office' },
   access: {
     denied_title: 'Not allowed',
