@@ -28,9 +28,9 @@ import {
   voucherReportQuery,
   voucherSummaryAnswer,
 } from './accounting-reports.ts';
-import { documentInput } from './document-input.ts';
 import { defineEndpoint, recordOf } from './endpoint.ts';
 import { innerSchema } from './field-meta.ts';
+import { documentInput } from './input-schemas.ts';
 import { basePath, permissionName, type ResourceContract } from './resource.ts';
 import { detail, errorAnswers, pagingKeys, writeErrorAnswers } from './responses.ts';
 
@@ -280,6 +280,14 @@ export const voucherReportEndpoints = {
   contra: { report: reportOf('contra') },
 } as const satisfies Record<ReportedKind, unknown>;
 
+/** The financial statements of a period, by the contract's name of each. */
+export const financialStatementEndpoints = {
+  trial_balance: financialStatement('trial_balance', 'The trial balance of a period', trialBalanceAnswer),
+  profit_loss: financialStatement('profit_loss', 'The profit and loss account of a period', profitAndLossAnswer),
+  balance_sheet: financialStatement('balance_sheet', 'The balance sheet of a period', balanceSheetAnswer),
+} as const;
+export type FinancialStatementKind = keyof typeof financialStatementEndpoints;
+
 export const accountingEndpoints = {
   createPaymentVoucher: payments.create,
   updatePaymentVoucher: payments.update,
@@ -322,7 +330,7 @@ export const accountingEndpoints = {
   purchaseReport: voucherReportEndpoints.purchase.report,
   purchaseSummary: voucherReportEndpoints.purchase.summary,
   contraReport: voucherReportEndpoints.contra.report,
-  trialBalance: financialStatement('trial_balance', 'The trial balance of a period', trialBalanceAnswer),
-  profitAndLoss: financialStatement('profit_loss', 'The profit and loss account of a period', profitAndLossAnswer),
-  balanceSheet: financialStatement('balance_sheet', 'The balance sheet of a period', balanceSheetAnswer),
+  trialBalance: financialStatementEndpoints.trial_balance,
+  profitAndLoss: financialStatementEndpoints.profit_loss,
+  balanceSheet: financialStatementEndpoints.balance_sheet,
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cause, causeContent, causeContentImage } from './causes.ts';
 import { defineEndpoint, recordOf } from './endpoint.ts';
 import { id } from './fields.ts';
-import { recordInput } from './record-input.ts';
+import { recordInput } from './input-schemas.ts';
 import { actionPaths, basePath, fileFields, permissionName } from './resource.ts';
 import { contentImages, detail, errorAnswers, menuContents, writeErrorAnswers } from './responses.ts';
 

@@ -3,8 +3,8 @@ import { cause, causeDonationBody } from './causes.ts';
 import { confirmDonationBody, donation, donationDashboard, markDonationFailedBody, paymentDetail } from './donations.ts';
 import { defineEndpoint, recordOf } from './endpoint.ts';
 import { id } from './fields.ts';
+import { recordInput } from './input-schemas.ts';
 import { member, monthlySubscription } from './members.ts';
-import { recordInput } from './record-input.ts';
 import { actionPaths, basePath, permissionName } from './resource.ts';
 import { errorAnswers, limitedErrorAnswers, writeErrorAnswers } from './responses.ts';
 

@@ -15,6 +15,7 @@ export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './field-meta.ts';
 export * from './fields.ts';
+export * from './input-schemas.ts';
 export * from './inventory.endpoints.ts';
 export * from './inventory.ts';
 export * from './media.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, recordOf } from './endpoint.ts';
+import { recordInput } from './input-schemas.ts';
 import { feeGeneration, feePreview, markPaidBody, member, monthlySubscription } from './members.ts';
-import { recordInput } from './record-input.ts';
 import { basePath, permissionName } from './resource.ts';
 import { errorAnswers, pagingKeys, writeErrorAnswers } from './responses.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { documentInput } from './document-input.ts';
 import { defineEndpoint, recordOf, recordWithout } from './endpoint.ts';
 import { id, isoDate } from './fields.ts';
+import { documentInput } from './input-schemas.ts';
 import { basePath, permissionName } from './resource.ts';
 import { detail, errorAnswers, pagingKeys, writeErrorAnswers } from './responses.ts';
 import {
