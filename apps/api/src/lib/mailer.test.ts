@@ -1,10 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLoopbackSmtp } from '../test-support/smtp.ts';
 import { createMailer, type Mail } from './mailer.ts';
 
 /** What a visitor typed as their name, to add headers of their own to the mail. */
@@ -102,47 +101,29 @@ describe('the mailer without SMTP (the outbox)', () => {
 });
 
 describe('the mailer through SMTP', () => {
-  const received: { raw: string; mailFrom: string; rcptTo: string[] }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          raw: Buffer.concat(chunks).toString('utf8'),
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
   let mailer: ReturnType<typeof createMailer>;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, outboxDir: join(tmpdir(), 'sahay-unused'), log: fakeLog() });
+    smtp = await startLoopbackSmtp();
+    mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir: join(tmpdir(), 'sahay-unused'), log: fakeLog() });
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('sends a name with line breaks in the subject on one line, to the one recipient of the envelope', async () => {
     await mailer.send(injectedMail);
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
     expect(mail.rcptTo).toEqual(['eve@example.org']);
     expect(mail.mailFrom).toBe('no-reply@example.org');
     expectOneHeaderBlock(mail.raw);
   });
 
   it('refuses a recipient that is not one plain address before it reaches the server', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     for (const to of refusedRecipients) {
       await expect(mailer.send({ to, subject: 'Hello', text: 'Hello' }), to).rejects.toThrow(/one plain address/);
     }
-    expect(received).toHaveLength(before);
-    expect(received.flatMap((m) => m.rcptTo)).not.toContain('victim@example.net');
+    expect(smtp.received).toHaveLength(before);
+    expect(smtp.received.flatMap((m) => m.rcptTo)).not.toContain('victim@example.net');
   });
 });

@@ -1,11 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { startLoopbackSmtp } from '../../test-support/smtp.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { createUser, testPassword } from '../../test-support/users.ts';
 import { resetLimits, resetRequested, resetTokenMinutes } from './access.service.ts';
@@ -35,30 +34,18 @@ function parseMail(raw: string): CapturedMail {
   return { from: header('From'), to: header('To'), subject: header('Subject'), body };
 }
 
-const mails: CapturedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+/** The mails received so far, read for their links. */
+const mailsReceived = () => smtp.received.map((m) => parseMail(m.raw));
 
 const publicUrl = 'https://charity.example.org';
 let app: App;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startLoopbackSmtp();
   app = await createTestApp({
     publicUrl,
     mail: {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: 'Sahay <no-reply@example.org>',
       outboxDir: mkdtempSync(join(tmpdir(), 'sahay-unused-')),
     },
@@ -66,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 // Rate limits count per address: each request comes from an address of its own unless a test says otherwise.
@@ -79,7 +66,7 @@ const confirmReset = (payload: Record<string, string>, url = '/auth/user/reset_p
   app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress() });
 const login = (email: string, password: string) =>
   app.inject({ method: 'POST', url: '/user/api/v1/user/login/', payload: { email, password }, remoteAddress: nextAddress() });
-const mailsTo = (email: string) => mails.filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => mailsReceived().filter((m) => m.to.includes(email));
 const tokenIn = (mail: CapturedMail) => /token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] as string;
 
 /** Asks for a reset of the user's password and answers the token of the link mailed to them. */
@@ -148,11 +135,11 @@ describe('POST /auth/user/reset_password/', () => {
   it('answers an unknown email with the same status and body as a known one, and sends no mail', async () => {
     const user = await createUser(app);
     const known = await requestReset(user.email);
-    const before = mails.length;
+    const before = mailsReceived().length;
     const unknown = await requestReset('nobody-here@example.org');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(mails).toHaveLength(before);
+    expect(mailsReceived()).toHaveLength(before);
   });
 
   it('sends nothing to a deactivated user, with the same answer', async () => {

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackSmtp } from '../../test-support/smtp.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 
 /** A visitor's name that tries to add headers to the mail the contact form sends them. */
@@ -58,39 +57,25 @@ describe('the contact form’s mail, without SMTP (the outbox)', () => {
 });
 
 describe('the contact form’s mail, through SMTP', () => {
-  const received: { raw: string; rcptTo: string[] }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ raw: Buffer.concat(chunks).toString('utf8'), rcptTo: session.envelope.rcptTo.map((r) => r.address) });
-        callback();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
   let app: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startLoopbackSmtp();
     app = await createTestApp({
-      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Sahay <no-reply@example.org>', outboxDir: join(tmpdir(), 'sahay-unused') },
+      mail: { smtpUrl: smtp.url, from: 'Sahay <no-reply@example.org>', outboxDir: join(tmpdir(), 'sahay-unused') },
     });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends a name with line breaks in the subject on one line, to the visitor alone', async () => {
     const email = visitor();
     const res = await sendContact(app, email);
     expect(res.statusCode, res.body).toBe(201);
-    expect(received).toHaveLength(1);
-    expect(received[0].rcptTo).toEqual([email]);
-    expectSafeMail(received[0].raw, email);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].rcptTo).toEqual([email]);
+    expectSafeMail(smtp.received[0].raw, email);
   });
 });
