@@ -6,7 +6,7 @@ import { id } from './fields.ts';
 import { recordInput } from './input-schemas.ts';
 import { member, monthlySubscription } from './members.ts';
 import { actionPaths, basePath, permissionName } from './resource.ts';
-import { errorAnswers, limitedErrorAnswers, writeErrorAnswers } from './responses.ts';
+import { errorAnswers, limitedErrorAnswers, pdfFile, writeErrorAnswers } from './responses.ts';
 
 /**
  * Donations' routes beyond the engine's: a pledge (open to visitors, answered with where to send the money),
@@ -37,7 +37,6 @@ const pledgeInstructions = z.object({
 export const pledgeAnswer = z.intersection(recordOf(donation), staffOnlyOfPledge.extend(pledgeInstructions.shape));
 
 /** A file the donations print, as OpenAPI shows it. */
-const pdfAnswer = z.string().describe('A PDF file (application/pdf, a download)');
 
 const [pledgePath, ...pledgeAliases] = actionPaths(donation, 'create').map((path) => `${donations}${path}`);
 
@@ -95,7 +94,7 @@ const donationReceipt = defineEndpoint({
   summary: "A confirmed donation's receipt as PDF (409 while it is not confirmed)",
   params: keyParams,
   produces: 'pdf',
-  responses: { 200: pdfAnswer, ...errorAnswers, 409: writeErrorAnswers[409] },
+  responses: { 200: pdfFile, ...errorAnswers, 409: writeErrorAnswers[409] },
 });
 
 /** The year of a donor's statement: this one when left out. */
@@ -112,7 +111,7 @@ const donationStatement = defineEndpoint({
   params: keyParams,
   query: donationStatementQuery,
   produces: 'pdf',
-  responses: { 200: pdfAnswer, ...errorAnswers },
+  responses: { 200: pdfFile, ...errorAnswers },
 });
 
 /** Whoever may read one section of the dashboard may open it; each section needs its own permission. */

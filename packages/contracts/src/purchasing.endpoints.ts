@@ -14,7 +14,7 @@ import {
   purchaseRequestStatuses,
 } from './purchasing.ts';
 import { basePath, permissionName } from './resource.ts';
-import { detail, errorAnswers, pagingKeys, writeErrorAnswers } from './responses.ts';
+import { detail, errorAnswers, pagingKeys, pdfFile, writeErrorAnswers } from './responses.ts';
 
 /**
  * Purchasing's routes beyond the engine's: a request whole (its lines described, with their pictures), a
@@ -33,7 +33,6 @@ const createBills = permissionName(purchaseFinal.name, 'create');
 const updateBills = permissionName(purchaseFinal.name, 'update');
 
 /** A file purchasing prints, as OpenAPI shows it. */
-const pdfAnswer = z.string().describe('A PDF file (application/pdf, a download)');
 
 /** What a line read whole adds to its stored fields: its amount, and its product's name and SKU. */
 const described = { line_total: z.string(), product_name: z.string(), sku: z.string() };
@@ -163,7 +162,7 @@ const requestInvoice = defineEndpoint({
   summary: 'A purchase request printed as PDF on the charity’s letterhead',
   params: keyParams,
   produces: 'pdf',
-  responses: { 200: pdfAnswer, ...errorAnswers },
+  responses: { 200: pdfFile, ...errorAnswers },
 });
 
 const cancelRequest = defineEndpoint({
@@ -259,7 +258,7 @@ const billInvoice = defineEndpoint({
   summary: 'A bill printed as PDF on the charity’s letterhead: vendor, lines, total in figures and words',
   params: keyParams,
   produces: 'pdf',
-  responses: { 200: pdfAnswer, ...errorAnswers },
+  responses: { 200: pdfFile, ...errorAnswers },
 });
 
 // ——— Summaries ———

@@ -31,6 +31,9 @@ export const errorAnswers = {
 /** Writes may also meet a duplicate or a refusal (409), a file too large (413) or a body of the wrong type (415). */
 export const writeErrorAnswers = { ...errorAnswers, 409: z.union([fieldErrors, detail]), 413: detail, 415: detail };
 
+/** The answer of an endpoint that makes a PDF to download. */
+export const pdfFile = z.string().describe('A PDF file (application/pdf, a download)');
+
 /** The public forms and sign-in may also answer "too many attempts". */
 export const limitedErrorAnswers = { ...errorAnswers, 429: detail };
 

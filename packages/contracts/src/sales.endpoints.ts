@@ -3,7 +3,7 @@ import { defineEndpoint, recordOf, recordWithout } from './endpoint.ts';
 import { id, isoDate } from './fields.ts';
 import { documentInput } from './input-schemas.ts';
 import { basePath, permissionName } from './resource.ts';
-import { detail, errorAnswers, pagingKeys, writeErrorAnswers } from './responses.ts';
+import { detail, errorAnswers, pagingKeys, pdfFile, writeErrorAnswers } from './responses.ts';
 import {
   cancelOrderBody,
   confirmOrderBody,
@@ -168,7 +168,7 @@ const invoice = defineEndpoint({
   summary: "An order's invoice as PDF, with the charity's letterhead (a draft's is marked as such)",
   params: idParams,
   produces: 'pdf',
-  responses: { 200: z.string().describe('A PDF file (application/pdf, a download)'), ...errorAnswers },
+  responses: { 200: pdfFile, ...errorAnswers },
 });
 
 const shippingAddressOfOrder = defineEndpoint({
