@@ -1,17 +1,11 @@
+import { accessEndpoints, type EndpointAnswer, type RecordOf, type user } from '@sahay/contracts';
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { api, refreshSession, sessionEnded, sessionRenewed } from './http.ts';
+import { client } from './client.ts';
+import { refreshSession, sessionEnded, sessionRenewed } from './http.ts';
 
-/** The signed-in user as `/user/api/v1/user/me/` and the sign-in answer describe them. */
-export interface SignedInUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name?: string | null;
-  image?: string | null;
-  role: { id: number; name: string } | null;
-  permissions: string[];
-}
+/** The signed-in user as `me` and the sign-in answer describe them: the user's record, with its role and permissions. */
+type SignedInUser = EndpointAnswer<typeof accessEndpoints.me> & Pick<RecordOf<typeof user>, 'first_name' | 'last_name' | 'image'>;
 
 /** Known for this page's life only: the session itself is in HttpOnly cookies the script never sees. */
 let current: SignedInUser | undefined;
@@ -20,7 +14,7 @@ let loading: Promise<SignedInUser | undefined> | undefined;
 /** A new page does not know how old its access token is: it renews the session first, then asks who it is. */
 async function whoAmI() {
   loading ??= refreshSession()
-    .then((renewed) => (renewed ? api<SignedInUser>('/user/api/v1/user/me/') : undefined))
+    .then((renewed) => (renewed ? client.call(accessEndpoints.me) : undefined))
     .then((user) => {
       current = user;
       return user;
@@ -38,10 +32,7 @@ const status = (error: unknown) => (error as { status?: number } | undefined)?.s
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     try {
-      const user = await api<SignedInUser & { access: string; refresh: string }>('/user/api/v1/user/login/', {
-        method: 'POST',
-        body: { email, password },
-      });
+      const user: SignedInUser = await client.call(accessEndpoints.signIn, { body: { email, password } });
       sessionRenewed();
       current = {
         id: user.id,
@@ -64,7 +55,7 @@ export const authProvider: AuthProvider = {
     sessionEnded();
     if (!wasSignedIn) return;
     // Signs out everywhere and clears the cookies; a session already over needs nothing more.
-    await api('/user/api/v1/user/logout/', { method: 'POST' }).catch(() => undefined);
+    await client.call(accessEndpoints.signOut).catch(() => undefined);
   },
 
   async checkAuth() {

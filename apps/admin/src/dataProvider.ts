@@ -1,16 +1,26 @@
 import {
   type Action,
-  type AdminMenuNode,
+  accessEndpoints,
+  accountingEndpoints,
   actionUrl,
-  basePath,
+  cmsEndpoints,
+  departmentInboxes,
+  type EndpointAddress,
+  type EndpointAnswer,
   exactFilterFields,
+  type FinancialStatementKind,
+  financialStatementEndpoints,
+  type ListPage,
   lineFilterFields,
   pluralOf,
+  queryString,
   type ResourceContract,
   ticket,
   ticketThreadTextFilter,
-  type UploadAnswer,
+  type UniqueUserField,
+  uniqueUserChecks,
   type VoucherKind,
+  voucherEndpointsByKind,
   voucherKinds,
 } from '@sahay/contracts';
 import type {
@@ -28,23 +38,20 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
+import { client } from './client.ts';
 import { contractOf, defaultSort, offers } from './contracts.ts';
 import { api } from './http.ts';
 import { planTicketList } from './resources/ticket/support.ts';
 
 type Row = RaRecord & Record<string, unknown>;
-interface PagedAnswer {
-  page: number;
-  size: number;
-  total_pages: number;
-  total_elements: number;
-  [plural: string]: unknown;
-}
 
 /** The API's largest page. */
 const maxPageSize = 100;
 
-const rowsOf = (c: ResourceContract, action: Action, answer: Record<string, unknown>) => (answer[pluralOf(c, action)] ?? []) as Row[];
+const rowsOf = (c: ResourceContract, action: Action, answer: ListPage<ResourceContract>) => {
+  const rows = answer[pluralOf(c, action)];
+  return (Array.isArray(rows) ? rows : []) as Row[];
+};
 
 /** Exact filters on fields the server keeps for itself (not in the contract's input), which the API's lists also take. */
 const serverFieldFilters: Record<string, readonly string[]> = {
@@ -101,7 +108,7 @@ async function fetchRange(c: ResourceContract, list: ReturnType<typeof listQuery
   const from = (page - 1) * perPage;
   const first = Math.floor(from / size) + 1;
   const fetchPage = (n: number) =>
-    api<PagedAnswer>(`${list.path}?${new URLSearchParams({ ...list.query, page: String(n), size: String(size) })}`);
+    api<ListPage<ResourceContract>>(`${list.path}?${new URLSearchParams({ ...list.query, page: String(n), size: String(size) })}`);
   const head = await fetchPage(first);
   // The API answers its last page for a page past the end; react-admin expects an empty one.
   if (head.page !== first) return { data: [], total: head.total_elements };
@@ -200,18 +207,24 @@ function voucherFromAnswer(c: ResourceContract, answer: Record<string, unknown>,
   };
 }
 
+type ByInvoice = (typeof voucherEndpointsByKind)[VoucherKind]['byInvoice'];
+
 /** A voucher by its number, or `undefined` with the API's sentence when there is none. */
 async function voucherByNumber(c: ResourceContract, invoiceNo: string, id?: string | number) {
-  const path = `${basePath(c)}${c.name}_by_invoice_no/${encodeURIComponent(invoiceNo)}?page=1&size=${maxPageSize}`;
-  const answer = await api<Record<string, unknown>>(path);
-  if (typeof answer.invoice_no !== 'string') return { missing: String(answer.detail ?? `Invoice no ${invoiceNo} was not found.`) };
+  const endpoint: ByInvoice = voucherEndpointsByKind[c.name as VoucherKind].byInvoice;
+  // Every kind is asked for a page of lines as the id-journal pages them; the others answer all their lines.
+  const page = (n: number) =>
+    api<EndpointAnswer<ByInvoice>>(`${client.url(endpoint, { params: { invoiceNo } })}${queryString({ page: n, size: maxPageSize })}`);
+  const answer = await page(1);
+  if (!('invoice_no' in answer)) return { missing: answer.detail ?? `Invoice no ${invoiceNo} was not found.` };
   // The id-journal's lines come in pages; the form needs them all (a line left out of an update is removed).
-  const pages = Number(answer.total_pages ?? 1);
-  for (let page = 2; page <= pages; page++) {
-    const more = await api<{ items: Row[] }>(path.replace('?page=1&', `?page=${page}&`));
-    answer.items = [...(answer.items as Row[]), ...more.items];
+  const pages = 'total_pages' in answer ? Number(answer.total_pages) : 1;
+  const items: Row[] = [...answer.items];
+  for (let n = 2; n <= pages; n++) {
+    const more = await page(n);
+    if ('items' in more) items.push(...more.items);
   }
-  return { voucher: voucherFromAnswer(c, answer, id) };
+  return { voucher: voucherFromAnswer(c, { ...answer, items }, id) };
 }
 
 /** A voucher with its lines, by its id (the lists' rows) or by its number (after a create, from the find box). */
@@ -231,7 +244,7 @@ async function ticketPage(c: ResourceContract, params: GetListParams, page: numb
   const sort = params.sort ?? defaultSort(c);
   const plan = planTicketList(params.filter, sort, defaultSort(c));
   if (plan.departmentList)
-    return fetchRange(c, { action: 'list', path: `${basePath(c)}${plan.departmentList}/`, query: {} }, page, perPage);
+    return fetchRange(c, { action: 'list', path: client.url(departmentInboxes[plan.departmentList]), query: {} }, page, perPage);
   const list = listQuery(c, plan.filter, sort);
   if (plan.messageText) list.query[ticketThreadTextFilter] = plan.messageText;
   return fetchRange(c, list, page, perPage);
@@ -324,50 +337,11 @@ const resourceMethods = {
   },
 };
 
-/** One row of the ledger report. */
-export interface LedgerReportRow {
-  id: number;
-  reference_no: string;
-  log_type: string;
-  log_date: string;
-  details: string | null;
-  debit_amount: string;
-  credit_amount: string;
-  balance: string;
-  ledger: { id: number; name: string } | null;
-  sub_ledger: { id: number; name: string } | null;
-  related_ledgers: { id: number; name: string }[];
-}
-
-export interface LedgerReportQuery {
-  ledger: number | string;
-  sub_ledger?: number | string;
-  date_after?: string;
-  date_before?: string;
-}
-
-export interface LedgerReport {
-  account_logs: LedgerReportRow[];
-  previous_balance: string;
-  page: number;
-  size: number;
-  total_pages: number;
-  total_elements: number;
-}
-
-export type StatementKind = 'trial_balance' | 'profit_loss' | 'balance_sheet';
-
-const ledgerReportPath = '/account_log_report/api/v1/account_log_report/general/';
-const reportQuery = (query: LedgerReportQuery, page: number, size: number) =>
-  new URLSearchParams({
-    ...Object.fromEntries(
-      Object.entries(query)
-        .filter(([, value]) => given(value))
-        .map(([key, value]) => [key, String(value)]),
-    ),
-    page: String(page),
-    size: String(size),
-  });
+const ledgerStatement = accountingEndpoints.generalLedgerStatement;
+/** A ledger's statement's filters, as its declaration takes them (its paging is added here). */
+export type LedgerReportQuery = Omit<NonNullable<EndpointAddress<typeof ledgerStatement>['query']>, 'page' | 'size'>;
+const ledgerPage = (query: LedgerReportQuery, page: number, size: number) =>
+  client.call(ledgerStatement, { query: { ...query, page: String(page), size: String(size) } });
 
 /** Calls that are not about one resource's records. */
 const sahayMethods = {
@@ -378,66 +352,60 @@ const sahayMethods = {
 
   /** One page of a ledger's statement, with its opening balance and, from the period's last row, its closing one. */
   async ledgerReport(query: LedgerReportQuery, page: number, size: number) {
-    const report = await api<LedgerReport>(`${ledgerReportPath}?${reportQuery(query, page, size)}`);
+    const report = await ledgerPage(query, page, size);
     const onLastPage = report.page >= report.total_pages;
-    const lastRow = onLastPage
-      ? report.account_logs.at(-1)
-      : (await api<LedgerReport>(`${ledgerReportPath}?${reportQuery(query, report.total_elements, 1)}`)).account_logs.at(-1);
+    const lastRow = onLastPage ? report.account_logs.at(-1) : (await ledgerPage(query, report.total_elements, 1)).account_logs.at(-1);
     return { ...report, closing_balance: lastRow?.balance ?? report.previous_balance };
   },
 
   /** Every row of a ledger's statement in the period (pages of 100), for the CSV export. */
   async ledgerReportRows(query: LedgerReportQuery) {
-    const first = await api<LedgerReport>(`${ledgerReportPath}?${reportQuery(query, 1, maxPageSize)}`);
-    const rest = await Promise.all(
-      Array.from({ length: first.total_pages - 1 }, (_, i) =>
-        api<LedgerReport>(`${ledgerReportPath}?${reportQuery(query, i + 2, maxPageSize)}`),
-      ),
-    );
+    const first = await ledgerPage(query, 1, maxPageSize);
+    const rest = await Promise.all(Array.from({ length: first.total_pages - 1 }, (_, i) => ledgerPage(query, i + 2, maxPageSize)));
     return [first, ...rest].flatMap((answer) => answer.account_logs);
   },
 
   /** A financial statement of a period: the trial balance, the profit and loss account or the balance sheet. */
-  statement<T>(kind: StatementKind, startDate: string, endDate: string) {
-    const query = new URLSearchParams({ start_date: startDate, end_date: endDate });
-    return api<T>(`/balance_sheet/api/v1/balance_sheet/${kind}/?${query}`);
+  statement<K extends FinancialStatementKind>(kind: K, startDate: string, endDate: string) {
+    const endpoint: (typeof financialStatementEndpoints)[FinancialStatementKind] = financialStatementEndpoints[kind];
+    return client.call(endpoint, { query: { start_date: startDate, end_date: endDate } }) as Promise<
+      EndpointAnswer<(typeof financialStatementEndpoints)[K]>
+    >;
   },
 
   /** Stores a file (its type is decided by its bytes) and answers the path to put in a record's file field. */
   upload(file: File) {
     const form = new FormData();
     form.append('file', file);
-    return api<UploadAnswer>('/media/api/v1/media/upload/', { method: 'POST', body: form });
+    return client.call(cmsEndpoints.upload, { body: form });
   },
 
   /** The live uniqueness checks of the user form: is this value taken (by another user than `userId`)? */
-  async isTaken(field: 'email' | 'username' | 'primary_phone' | 'secondary_phone', value: string, userId?: number | string) {
-    const query = new URLSearchParams({ [field]: value, ...(userId === undefined ? {} : { user: String(userId) }) });
-    const when = userId === undefined ? 'create' : 'update';
-    const answer = await api<Record<string, boolean>>(`/user/api/v1/user/check_${field}_when_${when}/?${query}`);
+  async isTaken(field: UniqueUserField, value: string, userId?: number | string) {
+    const checks = uniqueUserChecks[field];
+    const answer: Record<string, boolean> =
+      userId === undefined
+        ? await client.call(checks.whenCreate, { query: { [field]: value } })
+        : await client.call(checks.whenUpdate, { query: { [field]: value, user: String(userId) } });
     return answer[`${field}_exists`] === true;
   },
 
   /** The side menu of the signed-in user's role. */
   async myMenu() {
-    return (await api<{ menu_items: AdminMenuNode[] }>('/menu_item/api/v1/menu_item/nested_menu_item_by_user_role/')).menu_items;
+    return (await client.call(accessEndpoints.myAdminMenu)).menu_items;
   },
 
   /** The whole admin menu, for choosing what a role sees. */
   async wholeMenu() {
-    return (await api<{ menu_items: AdminMenuNode[] }>('/menu_item/api/v1/menu_item/nested_menu_item_without_pagination/all/')).menu_items;
+    return (await client.call(accessEndpoints.adminMenuTree)).menu_items;
   },
 
   async roleMenu(roleId: number | string) {
-    const path = `/menu_item/api/v1/menu_item/nested_menu_item_by_role_id/${encodeURIComponent(String(roleId))}/`;
-    return (await api<{ menu_items: AdminMenuNode[] }>(path)).menu_items;
+    return (await client.call(accessEndpoints.adminMenuOfRole, { params: { roleId } })).menu_items;
   },
 
-  async setRoleMenu(roleId: number, menuItemIds: number[]) {
-    return api<{ detail: string }>('/role_menu/api/v1/role_menu/create/', {
-      method: 'POST',
-      body: { role: roleId, menu_items: menuItemIds },
-    });
+  setRoleMenu(roleId: number, menuItemIds: number[]) {
+    return client.call(accessEndpoints.setRoleMenu, { body: { role: roleId, menu_items: menuItemIds } });
   },
 };
 

@@ -1,9 +1,10 @@
-import { detail, fieldErrors } from '@sahay/contracts';
+import { accessEndpoints, detail, endpointUrl, fieldErrors } from '@sahay/contracts';
 import { HttpError } from 'react-admin';
 
-const refreshPath = '/user/api/v1/user/token/refresh/';
+// The transport under the typed client (client.ts): it reaches these two itself.
+const refreshPath = endpointUrl(accessEndpoints.refreshTokens);
 /** Answers that mean "wrong credentials", not "session over": never worth a token refresh. */
-const noRefresh = new Set(['/user/api/v1/user/login/', refreshPath]);
+const noRefresh = new Set([endpointUrl(accessEndpoints.signIn), refreshPath]);
 
 let refreshing: Promise<boolean> | undefined;
 

@@ -159,6 +159,14 @@ const emailChecks = uniqueChecks('email');
 const primaryPhoneChecks = uniqueChecks('primary_phone');
 const secondaryPhoneChecks = uniqueChecks('secondary_phone');
 
+/** The live checks of each unique field, when creating a user and when updating one. */
+export const uniqueUserChecks = {
+  username: usernameChecks,
+  email: emailChecks,
+  primary_phone: primaryPhoneChecks,
+  secondary_phone: secondaryPhoneChecks,
+} as const satisfies Record<UniqueUserField, unknown>;
+
 const menuItems = basePath(menuItem);
 const readMenu = permissionName(menuItem.name, 'list');
 

@@ -24,7 +24,8 @@ export function queryString(query: Record<string, QueryValue> | undefined) {
 /** The input may be left out when nothing in it is required. */
 type Optional<T> = Record<never, never> extends T ? [T?] : [T];
 type Args<E extends EndpointShape> = Optional<EndpointInput<E>>;
-type AddressArgs<E extends EndpointShape> = Optional<EndpointAddress<E>>;
+/** The address input of an endpoint, left out when nothing in it is required. */
+export type AddressArgs<E extends EndpointShape> = Optional<EndpointAddress<E>>;
 /** What is sent to an endpoint whose address is already resolved (`endpointRequest`): its body. */
 export type BodyArgs<E extends EndpointShape> = Optional<EndpointBody<E>>;
 

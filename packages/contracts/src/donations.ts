@@ -85,5 +85,6 @@ export const donationDashboard = z.object({
   members_by_kind: z.object({ executive: z.number(), adviser: z.number(), general: z.number() }).optional(),
   subscriptions_due_this_month: z.object({ count: z.number(), amount: z.string() }).optional(),
 });
+export type DonationDashboard = z.infer<typeof donationDashboard>;
 
 export const donationContracts = [donation];

@@ -111,6 +111,7 @@ export const purchaseFinalSummaryAnswer = z.object({
   unpaid_amount: z.string(),
   ...pagingKeys,
 });
+export type PurchaseFinalSummary = z.infer<typeof purchaseFinalSummaryAnswer>;
 
 /** A request in the summary: its vendor, how many lines and pieces, its expected total. */
 export const purchaseRequestSummaryRow = z.object({
@@ -131,6 +132,7 @@ export const purchaseRequestSummaryAnswer = z.object({
   expected_amount: z.string(),
   ...pagingKeys,
 });
+export type PurchaseRequestSummary = z.infer<typeof purchaseRequestSummaryAnswer>;
 
 // ——— Requests ———
 

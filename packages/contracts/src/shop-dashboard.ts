@@ -43,6 +43,7 @@ export const lowStockProducts = z.object({ products: z.array(lowStockProduct), .
 
 /** Per top-level category: the quantity of its products in confirmed orders' lines. */
 export const categorizedItemCount = z.object({ category: z.number(), category_name: z.string(), item_count: z.number().int() });
+export type CategorizedItemCount = z.infer<typeof categorizedItemCount>;
 export const categorizedItemCounts = z.object({ categories: z.array(categorizedItemCount) });
 
 /** A product among the ten best sold by confirmed orders: quantity and amount. */
@@ -78,3 +79,4 @@ export const inventorySummary = z.object({
   total_cost_value: z.string(),
   low_count: z.number().int(),
 });
+export type InventorySummary = z.infer<typeof inventorySummary>;

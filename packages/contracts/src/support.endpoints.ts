@@ -122,6 +122,13 @@ const accountsInbox = inbox('ticket_of_account_department');
 const salesInbox = inbox('ticket_of_sales_department');
 const supportInbox = inbox('ticket_of_support_department');
 
+/** Each department's own list of tickets, by the contract's name of the list. */
+export const departmentInboxes = {
+  ticket_of_account_department: accountsInbox,
+  ticket_of_sales_department: salesInbox,
+  ticket_of_support_department: supportInbox,
+} as const satisfies Record<keyof typeof departmentLists, unknown>;
+
 const ticketFromContactMessage = defineEndpoint({
   method: 'POST',
   path: `${tickets}create_from_contact_message/:id`,

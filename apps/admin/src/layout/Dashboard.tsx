@@ -1,14 +1,12 @@
 import { Box, Card, CardActionArea, CardContent, Link, Typography } from '@mui/material';
-import { contactMessage, employee, homepageSlider, notice, type ResourceContract, user } from '@sahay/contracts';
+import { contactMessage, donationsEndpoints, employee, homepageSlider, notice, type ResourceContract, user } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, Title, useCreatePath, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { useCan } from '../access.tsx';
+import { client } from '../client.ts';
 import { permissionFor } from '../contracts.ts';
-import { api } from '../http.ts';
-import { dashboardPath } from '../resources/donation/donations.ts';
 import { SupportDashboard } from '../resources/ticket/SupportDashboard.tsx';
-import type { DonationDashboard } from './charts.ts';
 import { ShopDashboard } from './ShopDashboard.tsx';
 
 // The charting library is loaded only when the dashboard has a chart to draw.
@@ -94,7 +92,7 @@ function CountCard({ contract, label, filter = {} }: (typeof glance)[number]) {
 function Donations() {
   const { data } = useQuery({
     queryKey: ['sahay', 'donation-dashboard'],
-    queryFn: () => api<DonationDashboard>(dashboardPath),
+    queryFn: () => client.call(donationsEndpoints.dashboard),
     retry: false,
     staleTime: 60_000,
   });

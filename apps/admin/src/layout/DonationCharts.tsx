@@ -1,10 +1,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import type { DonationDashboard } from '@sahay/contracts';
 import { type ReactNode, useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useDigits, useMoney } from '../useMoney.ts';
-import { barHeight, type DonationDashboard, lastTwelveMonths, monthLabel } from './charts.ts';
+import { barHeight, lastTwelveMonths, monthLabel } from './charts.ts';
 
 /** Hidden on screen, read by assistive technology: each chart's figures as a table. */
 const visuallyHidden = {

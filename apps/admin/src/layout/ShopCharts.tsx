@@ -1,12 +1,12 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { BestSeller, CategorizedItemCount } from '@sahay/contracts';
 import { useTranslate } from 'react-admin';
 import { useDigits, useMoney } from '../useMoney.ts';
 import { barHeight } from './charts.ts';
 import { ChartCard } from './DonationCharts.tsx';
-import type { BestSellerRow, CategoryCountRow } from './shop.ts';
 
 /** The ten products most sold by amount, with their figures as a table for screen readers. */
-export function BestSellersChart({ rows }: { rows: BestSellerRow[] }) {
+export function BestSellersChart({ rows }: { rows: BestSeller[] }) {
   const translate = useTranslate();
   const money = useMoney();
   const digits = useDigits();
@@ -35,7 +35,7 @@ export function BestSellersChart({ rows }: { rows: BestSellerRow[] }) {
 }
 
 /** Items sold per top-level category. */
-export function CategoryItemsChart({ rows }: { rows: CategoryCountRow[] }) {
+export function CategoryItemsChart({ rows }: { rows: CategorizedItemCount[] }) {
   const translate = useTranslate();
   const digits = useDigits();
   return (

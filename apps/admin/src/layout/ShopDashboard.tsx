@@ -1,28 +1,21 @@
 import { Box, Card, CardActionArea, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { shopDashboardEndpoints as shop } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link as RouterLink, useCreatePath, useTranslate } from 'react-admin';
 import { useCan } from '../access.tsx';
-import { api } from '../http.ts';
+import { client } from '../client.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
-import {
-  type BestSellerRow,
-  type CategoryCountRow,
-  type LowStockRow,
-  type OrderTotals,
-  type ShopOrder,
-  shopDashboardPath,
-} from './shop.ts';
 
 // The charting library is loaded only when there is a chart to draw.
 const BestSellersChart = lazy(() => import('./ShopCharts.tsx').then((m) => ({ default: m.BestSellersChart })));
 const CategoryItemsChart = lazy(() => import('./ShopCharts.tsx').then((m) => ({ default: m.CategoryItemsChart })));
 
-/** One dashboard answer; a refusal (403) or failure leaves it undefined, and its part is not shown. */
-function useShop<T>(name: string, enabled: boolean, query = '') {
+/** One dashboard answer (`read`, under `key`); a refusal (403) or failure leaves it undefined, and its part is not shown. */
+function useShop<T>(key: keyof typeof shop, enabled: boolean, read: () => Promise<T>) {
   const { data } = useQuery({
-    queryKey: ['sahay', 'shop-dashboard', name, query],
-    queryFn: () => api<T>(`${shopDashboardPath(name)}${query}`),
+    queryKey: ['sahay', 'shop-dashboard', key],
+    queryFn: read,
     enabled,
     retry: false,
     staleTime: 30_000,
@@ -81,15 +74,15 @@ export function ShopDashboard() {
   const orders = useCan('customerorder.read').can;
   const customers = useCan('customer.read').can;
   const stock = useCan('inventory.read').can;
-  const paid = useShop<{ total_count: number }>('get_total_count_of_paid_orders', orders);
-  const unpaid = useShop<{ total_count: number }>('get_total_count_of_unpaid_orders', orders);
-  const customerCount = useShop<{ total_count: number }>('get_total_count_of_customers', customers);
-  const low = useShop<{ total_count: number }>('get_total_count_of_low_stock_products', stock);
-  const totals = useShop<OrderTotals>('get_order_totals', orders);
-  const best = useShop<{ best_sellers: BestSellerRow[] }>('get_best_seller_by_amount', orders);
-  const perCategory = useShop<{ categories: CategoryCountRow[] }>('get_all_categorized_order_item_count', orders);
-  const latest = useShop<{ orders: ShopOrder[] }>('get_all_latest_orders', orders, '?size=5');
-  const lowList = useShop<{ products: LowStockRow[] }>('get_all_low_stock_products', stock, '?size=5');
+  const paid = useShop('paidOrderCount', orders, () => client.call(shop.paidOrderCount));
+  const unpaid = useShop('unpaidOrderCount', orders, () => client.call(shop.unpaidOrderCount));
+  const customerCount = useShop('customerCount', customers, () => client.call(shop.customerCount));
+  const low = useShop('lowStockCount', stock, () => client.call(shop.lowStockCount));
+  const totals = useShop('orderTotals', orders, () => client.call(shop.orderTotals));
+  const best = useShop('bestSellersByAmount', orders, () => client.call(shop.bestSellersByAmount));
+  const perCategory = useShop('categorizedItemCounts', orders, () => client.call(shop.categorizedItemCounts));
+  const latest = useShop('latestOrders', orders, () => client.call(shop.latestOrders, { query: { size: '5' } }));
+  const lowList = useShop('lowStockProducts', stock, () => client.call(shop.lowStockProducts, { query: { size: '5' } }));
   if (!(paid || unpaid || customerCount || low || totals)) return null;
   const stockLow = `${createPath({ resource: 'inventory', type: 'list' })}?${new URLSearchParams({ filter: JSON.stringify({ low_stock: true }) })}`;
   const count = (n?: { total_count: number }) => digits(String(n?.total_count ?? 0));

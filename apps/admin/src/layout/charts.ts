@@ -1,15 +1,7 @@
-/** The answer of `donation/dashboard/` (the contract's `donationDashboard`): each section only when the caller may read it. */
-export interface DonationDashboard {
-  gifts_per_month?: MonthGifts[];
-  causes?: { id: number; name: string; goal_amount: string; raised_amount: string }[];
-  members_by_kind?: { executive: number; adviser: number; general: number };
-  subscriptions_due_this_month?: { count: number; amount: string };
-}
-export interface MonthGifts {
-  month: string;
-  amount: string;
-  count: number;
-}
+import type { DonationDashboard } from '@sahay/contracts';
+
+/** A month of the dashboard's gifts: its amount and how many. */
+type MonthGifts = NonNullable<DonationDashboard['gifts_per_month']>[number];
 
 /** `YYYY-MM` of a day, in the browser's calendar. */
 const monthOf = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { LedgerStatement, StatementRow } from '@sahay/contracts';
 import type { ReactNode } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
-import type { LedgerReport, LedgerReportRow } from '../dataProvider.ts';
 import { paisaOf } from '../money.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
 import type { ExportColumn } from './export/table.ts';
@@ -13,7 +13,7 @@ import { VoucherLink, voucherKindOf } from './VoucherLink.tsx';
 /** A column a statement shows besides its own, between the voucher and the details. */
 export interface StatementColumn {
   label: string;
-  cell: (row: LedgerReportRow) => ReactNode;
+  cell: (row: StatementRow) => ReactNode;
 }
 
 /** A statement's column headings, the extra columns' after the voucher; the amounts (`money`) last. */
@@ -45,7 +45,7 @@ export function StatementTable({
 }: {
   /** The table's accessible name. */
   name: string;
-  data: LedgerReport & { closing_balance: string };
+  data: LedgerStatement & { closing_balance: string };
   columns?: StatementColumn[];
   page: number;
   size: number;

@@ -1,9 +1,10 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { BalanceSheet, FinancialStatementKind } from '@sahay/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import type { SahayDataProvider, StatementKind } from '../dataProvider.ts';
+import type { SahayDataProvider } from '../dataProvider.ts';
 import { fromPaisa, paisaOf, sumPaisa } from '../money.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
 import type { ExportTable } from './export/table.ts';
@@ -12,28 +13,15 @@ import { PeriodForm, ReportFrame, ReportHeading, ReportState } from './ReportFra
 import { amountCell, strongCell, TotalCell, TotalsFooter } from './ReportTable.tsx';
 
 type Amount = string;
-interface TrialBalance {
-  trial_balance: Record<string, Record<string, Amount | Record<string, Amount>> | Amount>;
-}
-interface ProfitLoss {
-  debit_side: Record<string, Amount | undefined> & { inner: Record<string, Amount | undefined> };
-  credit_side: Record<string, Amount | undefined> & { inner: Record<string, Amount | undefined> };
-}
-/** A side of the balance sheet: groups and, on one side, the profit (or loss) of this and earlier periods. */
-type SheetSide = Record<string, Amount | { current_period: Amount; opening_balance?: Amount; total?: Amount }>;
-interface BalanceSheet {
-  assets: SheetSide;
-  liabilities: SheetSide;
-}
 
 /** A statement of the period in the address (default: the last twelve months), with the form that changes it. */
-function useStatement<T>(kind: StatementKind) {
+function useStatement<K extends FinancialStatementKind>(kind: K) {
   const dataProvider = useDataProvider<SahayDataProvider>();
   const [search, setSearch] = useSearchParams();
   const { from, to } = periodOf(search);
   const query = useQuery({
     queryKey: ['sahay', 'statement', kind, from, to],
-    queryFn: () => dataProvider.statement<T>(kind, from, to),
+    queryFn: () => dataProvider.statement(kind, from, to),
     placeholderData: keepPreviousData,
   });
   const form = <PeriodForm values={{ from, to }} onSubmit={(values) => setSearch({ from: String(values.from), to: String(values.to) })} />;
@@ -101,7 +89,7 @@ const sections = [
 export function TrialBalanceReport() {
   const translate = useTranslate();
   const money = useMoney();
-  const statement = useStatement<TrialBalance>('trial_balance');
+  const statement = useStatement('trial_balance');
   const tb = statement.data?.trial_balance;
   /** An amount as the section reads it (assets and expenses debits first), in its column. */
   const columns = (amount: Amount, debitNature: boolean) => {
@@ -267,10 +255,13 @@ const twoSides = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1
  */
 export function ProfitLossReport() {
   const translate = useTranslate();
-  const statement = useStatement<ProfitLoss>('profit_loss');
+  const statement = useStatement('profit_loss');
   const pl = statement.data;
-  const rowsOf = (keys: string[], values: Record<string, Amount | undefined>) =>
-    keys.filter((key) => values[key] !== undefined).map((key) => ({ label: translate(`sahay.reports.${key}`), amount: values[key] }));
+  const rowsOf = (keys: string[], values: Partial<Record<string, unknown>>) =>
+    keys.flatMap((key) => {
+      const amount = values[key];
+      return typeof amount === 'string' ? [{ label: translate(`sahay.reports.${key}`), amount }] : [];
+    });
   const tradingDebit = pl ? rowsOf(['purchase_accounts', 'direct_expenses', 'gross_profit_cf'], pl.debit_side) : [];
   const tradingCredit = pl ? rowsOf(['sales_accounts', 'direct_incomes', 'gross_loss_cf'], pl.credit_side) : [];
   const innerDebit = pl ? rowsOf(['gross_loss_bf', 'indirect_expenses', 'net_profit'], pl.debit_side.inner) : [];
@@ -340,9 +331,9 @@ export function ProfitLossReport() {
 /** The balance sheet: liabilities beside assets, group by group, the period's profit or loss closing them. */
 export function BalanceSheetReport() {
   const translate = useTranslate();
-  const statement = useStatement<BalanceSheet>('balance_sheet');
+  const statement = useStatement('balance_sheet');
   const sheet = statement.data;
-  const rowsOf = (side: SheetSide | undefined) =>
+  const rowsOf = (side: BalanceSheet['assets'] | undefined) =>
     Object.entries(side ?? {})
       .filter(([key]) => key !== 'total')
       .map(([key, value]) =>

@@ -1,18 +1,10 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { type ReportedKind, reportedKinds } from '@sahay/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { useDigits, useMoney } from '../useMoney.ts';
-import {
-  isReportedKind,
-  type ReportedKind,
-  reportedKinds,
-  summarisedKinds,
-  type VoucherQuery,
-  voucherReport,
-  voucherReportRows,
-  voucherSummary,
-} from './accountReports.ts';
+import { isReportedKind, summarisedKinds, type VoucherQuery, voucherReport, voucherReportRows, voucherSummary } from './accountReports.ts';
 import type { ExportTable } from './export/table.ts';
 import { periodOf } from './period.ts';
 import { PeriodForm, ReportFrame, ReportHeading, ReportState } from './ReportFrame.tsx';

@@ -3,15 +3,14 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
 import { MenuItem, TextField } from '@mui/material';
-import { salesActionPermissions } from '@sahay/contracts';
+import { salesActionPermissions, salesEndpoints } from '@sahay/contracts';
 import { type ReactNode, useState } from 'react';
 import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
+import { client, fetchFile } from '../../client.ts';
 import { ActionDialog, useStepInDialog } from '../../generic/ActionDialog.tsx';
-import { api, apiFile } from '../../http.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
-import { cancelPath, confirmPath, invoicePath, paymentPath } from './orders.ts';
 
 export interface OrderRecord {
   id: number;
@@ -65,7 +64,7 @@ export function ConfirmOrderButton() {
         help={translate('sahay.orders.confirm_help')}
         submitLabel={translate('sahay.orders.confirm')}
         send={async () => {
-          await api(confirmPath, { method: 'POST', body: { id: record.id } });
+          await client.call(salesEndpoints.confirm, { body: { id: record.id } });
           return translate('sahay.orders.confirmed_done', { no: record.order_no ?? '' });
         }}
       />
@@ -94,7 +93,7 @@ export function CancelOrderButton() {
         submitLabel={translate('sahay.orders.cancel')}
         send={async () => {
           const given = reason.trim();
-          await api(cancelPath(record.id), { method: 'POST', body: given ? { reason: given } : {} });
+          await client.call(salesEndpoints.cancel, { params: { id: record.id }, body: given ? { reason: given } : {} });
           return translate('sahay.orders.cancelled_done', { no: record.order_no ?? '' });
         }}
       >
@@ -146,7 +145,7 @@ export function RecordPaymentButton() {
         help={translate('sahay.orders.payment_help', { due })}
         submitLabel={translate('sahay.orders.record_payment')}
         send={async () => {
-          await api(paymentPath(record.id), { method: 'POST', body: { amount: amount.trim(), method, date } });
+          await client.call(salesEndpoints.recordPayment, { params: { id: record.id }, body: { amount: amount.trim(), method, date } });
           return translate('sahay.orders.payment_done', { amount: amount.trim() });
         }}
       >
@@ -198,7 +197,9 @@ export function InvoiceButton() {
   const download = async () => {
     setPending(true);
     try {
-      const { blob, fileName } = await apiFile(invoicePath(record.id), `invoice-${record.order_no ?? record.id}.pdf`);
+      const { blob, fileName } = await fetchFile(salesEndpoints.invoice, `invoice-${record.order_no ?? record.id}.pdf`, {
+        params: { id: record.id },
+      });
       downloadBlob(blob, fileName);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

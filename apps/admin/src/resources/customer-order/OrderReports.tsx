@@ -1,28 +1,47 @@
 import { Card, CardContent, Typography } from '@mui/material';
+import { type EndpointAddress, type EndpointAnswer, salesEndpoints } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../access.tsx';
-import { api } from '../../http.ts';
-import type { ExportTable } from '../../reports/export/table.ts';
+import { client } from '../../client.ts';
 import { periodOf } from '../../reports/period.ts';
 import { PeriodForm, ReportState } from '../../reports/ReportFrame.tsx';
 import { usePaging } from '../../reports/ReportPagination.tsx';
 import { SummaryTable } from '../../reports/SummaryTable.tsx';
-import { type OrderReport, type OrderSummary, orderReportPath, orderReportTable, orderSummaryPath, orderSummaryTable } from './reports.ts';
+import { orderReportTable, orderSummaryTable } from './reports.ts';
 
 type Kind = 'profit' | 'summary';
-type Answer = OrderReport & OrderSummary;
-const pathOf = (kind: Kind) => (kind === 'profit' ? orderReportPath : orderSummaryPath);
-const rowsOf = (kind: Kind, answer: Answer) => (kind === 'profit' ? answer.order_reports : answer.order_summaries);
+const reports = { profit: salesEndpoints.reportWithProfit, summary: salesEndpoints.summaryReport } as const;
+type Answer = EndpointAnswer<(typeof reports)[Kind]>;
+type Query = NonNullable<EndpointAddress<(typeof reports)[Kind]>['query']>;
 
-/** Every row of the period, page by page, for the exports. */
-async function allRows(kind: Kind, from: string, to: string) {
-  const at = (page: number) => api<Answer>(`${pathOf(kind)}?date_after=${from}&date_before=${to}&size=100&page=${page}`);
-  const first = await at(1);
-  const rows: unknown[] = [...rowsOf(kind, first)];
-  for (let page = 2; page <= first.total_pages; page++) rows.push(...rowsOf(kind, await at(page)));
-  return { first, rows };
+const pageOf = (kind: Kind, query: Query) => client.call(reports[kind], { query });
+
+/** Every page of the period, one after another, for the exports. */
+async function allPages(kind: Kind, from: string, to: string) {
+  const at = (page: number) => pageOf(kind, { date_after: from, date_before: to, size: '100', page: String(page) });
+  const pages = [await at(1)];
+  for (let page = 2; page <= pages[0].total_pages; page++) pages.push(await at(page));
+  return pages;
+}
+
+/** The pages' lines as a table, with the period's totals of the first. */
+function tableOf(pages: Answer[], subtitle: string, translate: (key: string, options?: Record<string, unknown>) => string) {
+  const [first] = pages;
+  return 'order_reports' in first
+    ? orderReportTable(
+        pages.flatMap((p) => ('order_reports' in p ? p.order_reports : [])),
+        first,
+        subtitle,
+        translate,
+      )
+    : orderSummaryTable(
+        pages.flatMap((p) => ('order_summaries' in p ? p.order_summaries : [])),
+        first,
+        subtitle,
+        translate,
+      );
 }
 
 /** The order report with profit, or the order summary, of a period: paged on screen, every row in CSV and XLSX. */
@@ -34,19 +53,12 @@ function OrderReportPage({ kind }: { kind: Kind }) {
   const go = (changes: Record<string, string>) => setSearch({ ...Object.fromEntries(search), ...changes });
   const { data, isPending, error } = useQuery({
     queryKey: ['sahay', 'order-report', kind, from, to, page, size],
-    queryFn: () => api<Answer>(`${pathOf(kind)}?date_after=${from}&date_before=${to}&page=${page}&size=${size}`),
+    queryFn: () => pageOf(kind, { date_after: from, date_before: to, page: String(page), size: String(size) }),
   });
   const subtitle = translate('sahay.reports.period', { from, to, _: `${from} – ${to}` });
   const title = kind === 'profit' ? 'sahay.orders.report_with_profit' : 'sahay.orders.summary';
-  const tableOf = (rows: unknown[], totals: Answer): ExportTable =>
-    kind === 'profit'
-      ? orderReportTable(rows as OrderReport['order_reports'], totals, subtitle, translate)
-      : orderSummaryTable(rows as OrderSummary['order_summaries'], totals, subtitle, translate);
-  const exportTable = async () => {
-    const { first, rows } = await allRows(kind, from, to);
-    return tableOf(rows, first);
-  };
-  const shown = data ? tableOf(rowsOf(kind, data), data) : null;
+  const exportTable = async () => tableOf(await allPages(kind, from, to), subtitle, translate);
+  const shown = data ? tableOf([data], subtitle, translate) : null;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate(title)} />

@@ -1,12 +1,5 @@
-import { basePath, customerOrder, fromPaisa, toPaisa } from '@sahay/contracts';
+import { fromPaisa, toPaisa } from '@sahay/contracts';
 import { typedPaisa } from '../../money.ts';
-
-/** The order workflow's paths beside the generated ones (api-contract.md 5, decision 018). */
-const base = basePath(customerOrder);
-export const confirmPath = `${base}confirm/`;
-export const cancelPath = (id: unknown) => `${base}cancel/${id}`;
-export const paymentPath = (id: unknown) => `${base}record_payment/${id}`;
-export const invoicePath = (id: unknown) => `${base}get_invoice_by_order_id/${id}`;
 
 /** A line as the entry form holds it. */
 export interface OrderLine {

@@ -1,56 +1,14 @@
+import type { OrderReportAnswer, OrderSummaryAnswer } from '@sahay/contracts';
 import type { ExportTable } from '../../reports/export/table.ts';
 
-/** The shop's order reports (decision 018): their paths and answers. */
-export const orderReportPath = '/report/api/v1/order_report_with_profit/filter/';
-export const orderSummaryPath = '/summary_report/api/v1/order_summary_report/filter/';
-
-interface Paging {
-  page: number;
-  size: number;
-  total_pages: number;
-  total_elements: number;
-}
-export interface OrderReportLine {
-  order: number;
-  order_no: string;
-  order_date: string;
-  customer_name: string;
-  product_name: string;
-  quantity: number;
-  unit_price: string;
-  unit_cost: string;
-  line_total: string;
-  cost_total: string;
-  profit: string;
-}
-export interface OrderReport extends Paging {
-  order_reports: OrderReportLine[];
-  total_sales: string;
-  total_cost: string;
-  total_profit: string;
-}
-export interface OrderSummaryLine {
-  id: number;
-  order_no: string;
-  date: string;
-  customer_name: string;
-  items: number;
-  total: string;
-  paid_amount: string;
-  due_amount: string;
-  payment_status: string;
-}
-export interface OrderSummary extends Paging {
-  order_summaries: OrderSummaryLine[];
-  total_amount: string;
-  total_paid: string;
-  total_due: string;
-}
+/** The shop's order reports (decision 018), as their declarations answer them. */
+type OrderReportLine = OrderReportAnswer['order_reports'][number];
+type OrderSummaryLine = OrderSummaryAnswer['order_summaries'][number];
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The order report as a table: each confirmed line with its cost and profit, and the period's totals. */
-export function orderReportTable(lines: OrderReportLine[], totals: OrderReport, subtitle: string, t: Translate): ExportTable {
+export function orderReportTable(lines: OrderReportLine[], totals: OrderReportAnswer, subtitle: string, t: Translate): ExportTable {
   return {
     title: t('sahay.orders.report_with_profit'),
     subtitle,
@@ -85,7 +43,7 @@ export function orderReportTable(lines: OrderReportLine[], totals: OrderReport, 
 }
 
 /** The order summary as a table: one confirmed order a row, with what is paid and due, and the period's totals. */
-export function orderSummaryTable(lines: OrderSummaryLine[], totals: OrderSummary, subtitle: string, t: Translate): ExportTable {
+export function orderSummaryTable(lines: OrderSummaryLine[], totals: OrderSummaryAnswer, subtitle: string, t: Translate): ExportTable {
   return {
     title: t('sahay.orders.summary'),
     subtitle,

@@ -3,15 +3,15 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { donation } from '@sahay/contracts';
+import { donation, donationsEndpoints } from '@sahay/contracts';
 import { useState } from 'react';
 import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
+import { client, fetchFile } from '../../client.ts';
 import { permissionFor } from '../../contracts.ts';
 import { ActionDialog, useActionStep } from '../../generic/ActionDialog.tsx';
-import { api, apiFile } from '../../http.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
-import { confirmPath, localIsoDate, markFailedPath, receiptPath, statementPath, statementYears } from './donations.ts';
+import { localIsoDate, statementYears } from './donations.ts';
 
 interface DonationRecord {
   id: number;
@@ -44,7 +44,7 @@ export function ConfirmDonationButton() {
         submitLabel={translate('sahay.donations.confirm')}
         onSubmit={() =>
           step(async () => {
-            const done = await api<{ receipt_no?: string | null }>(confirmPath(record.id), { method: 'POST', body: date ? { date } : {} });
+            const done = await client.call(donationsEndpoints.confirmDonation, { params: { id: record.id }, body: date ? { date } : {} });
             return translate('sahay.donations.confirmed_done', { receipt: done.receipt_no ?? '' });
           }, close)
         }
@@ -88,7 +88,7 @@ export function MarkFailedButton() {
         onSubmit={() =>
           step(async () => {
             const given = reason.trim();
-            await api(markFailedPath(record.id), { method: 'POST', body: given ? { reason: given } : {} });
+            await client.call(donationsEndpoints.markDonationFailed, { params: { id: record.id }, body: given ? { reason: given } : {} });
             return translate('sahay.donations.failed_done');
           }, close)
         }
@@ -107,15 +107,15 @@ export function MarkFailedButton() {
   );
 }
 
-/** Fetches a PDF the API makes, with the session, and hands it to the browser as a download. */
+/** Fetches a PDF the API makes (`read`), with the session, and hands it to the browser as a download. */
 function useDownload() {
   const notify = useNotify();
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
-  const download = async (path: string, fallbackName: string) => {
+  const download = async (read: () => Promise<{ blob: Blob; fileName: string }>) => {
     setPending(true);
     try {
-      const { blob, fileName } = await apiFile(path, fallbackName);
+      const { blob, fileName } = await read();
       downloadBlob(blob, fileName);
       notify(translate('sahay.donations.downloaded', { name: fileName }), { type: 'info' });
     } catch (error) {
@@ -136,7 +136,13 @@ export function ReceiptButton() {
     <Button
       label="sahay.donations.receipt"
       disabled={pending}
-      onClick={() => download(receiptPath(record.id), `${record.receipt_no ?? `donation-${record.id}`}.pdf`)}
+      onClick={() =>
+        download(() =>
+          fetchFile(donationsEndpoints.donationReceipt, `${record.receipt_no ?? `donation-${record.id}`}.pdf`, {
+            params: { id: record.id },
+          }),
+        )
+      }
     >
       <Download />
     </Button>
@@ -168,7 +174,11 @@ function DonorStatement({ userId }: { userId: number }) {
       <Button
         label="sahay.donations.statement"
         disabled={pending}
-        onClick={() => download(statementPath(userId, year), `statement-${userId}-${year}.pdf`)}
+        onClick={() =>
+          download(() =>
+            fetchFile(donationsEndpoints.donationStatement, `statement-${userId}-${year}.pdf`, { params: { id: userId }, query: { year } }),
+          )
+        }
       >
         <ReceiptLong />
       </Button>

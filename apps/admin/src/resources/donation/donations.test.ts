@@ -1,10 +1,14 @@
+import { donationsEndpoints } from '@sahay/contracts';
 import { describe, expect, it } from 'vitest';
-import { confirmPath, localIsoDate, statementPath, statementYears } from './donations.ts';
+import { client } from '../../client.ts';
+import { localIsoDate, statementYears } from './donations.ts';
 
 describe('donation workflow paths', () => {
   it('sit under the donation resource, with the trailing slash and the year as a query', () => {
-    expect(confirmPath(7)).toBe('/donation/api/v1/donation/confirm/7/');
-    expect(statementPath(12, 2025)).toBe('/donation/api/v1/donation/statement/12/?year=2025');
+    expect(client.url(donationsEndpoints.confirmDonation, { params: { id: 7 } })).toBe('/donation/api/v1/donation/confirm/7/');
+    expect(client.url(donationsEndpoints.donationStatement, { params: { id: 12 }, query: { year: 2025 } })).toBe(
+      '/donation/api/v1/donation/statement/12/?year=2025',
+    );
   });
 });
 

@@ -1,13 +1,3 @@
-import { basePath, donation } from '@sahay/contracts';
-
-/** The donation workflow's paths beside the generated ones (api-contract.md 6.2). */
-const base = basePath(donation);
-export const confirmPath = (id: unknown) => `${base}confirm/${id}/`;
-export const markFailedPath = (id: unknown) => `${base}mark_failed/${id}/`;
-export const receiptPath = (id: unknown) => `${base}receipt/${id}/`;
-export const statementPath = (userId: unknown, year: number) => `${base}statement/${userId}/?year=${year}`;
-export const dashboardPath = `${base}dashboard/`;
-
 /** A day as `YYYY-MM-DD` in the browser's own calendar (the clerk's today), not UTC's. */
 export function localIsoDate(day: Date) {
   const pad = (n: number) => String(n).padStart(2, '0');

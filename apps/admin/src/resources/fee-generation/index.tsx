@@ -1,18 +1,19 @@
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { feeGeneration, type feePreview } from '@sahay/contracts';
+import { type EndpointAnswer, type EndpointBody, feeGeneration, membersEndpoints } from '@sahay/contracts';
 import { useState } from 'react';
 import { Button, Create, NumberField, SimpleForm, TextField, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { guarded } from '../../access.tsx';
+import { client } from '../../client.ts';
 import { permissionFor } from '../../contracts.ts';
 import { formInputs } from '../../generic/inputs.tsx';
 import { GenericList } from '../../generic/views.tsx';
-import { api } from '../../http.ts';
 
-type Preview = z.infer<typeof feePreview>;
-const previewUrl = '/fee_generation/api/v1/fee_generation/preview/';
+const { previewFees } = membersEndpoints;
+type Preview = EndpointAnswer<typeof previewFees>;
+/** The form's values as the dry run takes them (the form holds what react-admin's inputs give). */
+type PreviewBody = EndpointBody<typeof previewFees>['body'];
 const amountFields = ['executive_amount', 'adviser_amount', 'general_amount'] as const;
 
 /** What the run will add, asked of the API (a dry run) from the form as it stands. */
@@ -29,7 +30,7 @@ function FeePreview() {
         .map((f) => [f, values[f]]),
     );
     try {
-      setPreview(await api<Preview>(previewUrl, { method: 'POST', body }));
+      setPreview(await client.call(previewFees, { body: body as PreviewBody }));
     } catch (e) {
       setPreview(undefined);
       setError((e as Error).message);

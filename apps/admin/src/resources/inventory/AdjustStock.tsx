@@ -10,11 +10,11 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { adjustStockPermission, inventory } from '@sahay/contracts';
+import { adjustStockPermission, inventoryEndpoints } from '@sahay/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, HttpError, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
-import { api } from '../../http.ts';
+import { client } from '../../client.ts';
 
 export interface StockRow {
   id: number;
@@ -22,12 +22,6 @@ export interface StockRow {
   product_name?: string;
   quantity?: number;
 }
-
-interface Adjusted {
-  inventory: { quantity: number };
-}
-
-export const adjustPath = `/${inventory.name}/api/v1/${inventory.name}/adjust/`;
 
 /**
  * A manual change of one product's stock: a signed quantity and its reason. A refusal (not that many
@@ -60,8 +54,7 @@ export function AdjustStockButton() {
     setProblem(undefined);
     setFieldErrors({});
     try {
-      const answer = await api<Adjusted>(adjustPath, {
-        method: 'POST',
+      const answer = await client.call(inventoryEndpoints.adjustStock, {
         body: { product: record.product, quantity: quantity.trim() === '' ? undefined : Number(quantity), reason },
       });
       notify(translate('sahay.stock.adjusted', { name, quantity: answer.inventory.quantity }), { type: 'success' });

@@ -1,31 +1,29 @@
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { inventoryEndpoints, shopDashboardEndpoints } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../access.tsx';
-import { api } from '../../http.ts';
+import { client } from '../../client.ts';
 import { ReportState } from '../../reports/ReportFrame.tsx';
 import { usePaging } from '../../reports/ReportPagination.tsx';
 import { SummaryTable } from '../../reports/SummaryTable.tsx';
-import { type StockSummary, stockSummaryPath, stockSummaryTable } from './stockSummary.ts';
+import { stockSummaryTable } from './stockSummary.ts';
 
 type Filter = { name: string; low: string; category: string };
-const topCategoriesPath = '/category/api/v1/category/get_all_parent_category_without_pagination/';
 
-const query = (filter: Filter, page: number, size: number) => {
-  const params = new URLSearchParams({ page: String(page), size: String(size) });
-  if (filter.name) params.set('name', filter.name);
-  if (filter.category) params.set('category', filter.category);
-  if (filter.low) params.set('low_stock', filter.low);
-  return `${stockSummaryPath}?${params}`;
-};
+/** A page of the stock summary; a filter left empty is not sent. */
+const summaryPage = (filter: Filter, page: number, size: number) =>
+  client.call(shopDashboardEndpoints.inventorySummary, {
+    query: { page: String(page), size: String(size), name: filter.name, category: filter.category, low_stock: filter.low },
+  });
 
 /** Every product the filters select, page by page, for the exports. */
 async function allRows(filter: Filter) {
-  const first = await api<StockSummary>(query(filter, 1, 100));
+  const first = await summaryPage(filter, 1, 100);
   const rows = [...first.inventory_summary];
-  for (let page = 2; page <= first.total_pages; page++) rows.push(...(await api<StockSummary>(query(filter, page, 100))).inventory_summary);
+  for (let page = 2; page <= first.total_pages; page++) rows.push(...(await summaryPage(filter, page, 100)).inventory_summary);
   return { first, rows };
 }
 
@@ -44,14 +42,14 @@ function StockSummaryPage() {
   const [category, setCategory] = useState(filter.category);
   const { data: tops } = useQuery({
     queryKey: ['sahay', 'stock-summary-categories'],
-    queryFn: () => api<{ categories: { id: number; name: string }[] }>(topCategoriesPath),
+    queryFn: () => client.call(inventoryEndpoints.topCategories),
     staleTime: 60_000,
   });
   const categoryName = tops?.categories.find((c) => String(c.id) === filter.category)?.name;
   const go = (changes: Record<string, string>) => setSearch({ ...Object.fromEntries(search), ...changes });
   const { data, isPending, error } = useQuery({
     queryKey: ['sahay', 'stock-summary', filter.name, filter.category, filter.low, page, size],
-    queryFn: () => api<StockSummary>(query(filter, page, size)),
+    queryFn: () => summaryPage(filter, page, size),
   });
   const subtitle = [
     filter.name ? `${translate('sahay.stock.search')}: ${filter.name}` : null,

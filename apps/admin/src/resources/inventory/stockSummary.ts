@@ -1,37 +1,12 @@
+import type { InventorySummary, InventorySummaryLine } from '@sahay/contracts';
 import type { ExportTable } from '../../reports/export/table.ts';
-
-export const stockSummaryPath = '/summary_report/api/v1/inventory_summary_report/filter/';
-
-/** A row of `inventory_summary_report/filter/`. */
-export interface StockSummaryRow {
-  product: number;
-  sku: string;
-  name: string;
-  category: number;
-  category_name: string;
-  quantity: number;
-  low_stock_threshold: number;
-  low: boolean;
-  cost: string;
-  cost_value: string;
-}
-export interface StockSummary {
-  inventory_summary: StockSummaryRow[];
-  total_quantity: number;
-  total_cost_value: string;
-  low_count: number;
-  page: number;
-  size: number;
-  total_pages: number;
-  total_elements: number;
-}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The stock summary as the screen and every export write it: one row a product, the selection's totals below. */
 export function stockSummaryTable(
-  rows: StockSummaryRow[],
-  totals: Pick<StockSummary, 'total_quantity' | 'total_cost_value' | 'low_count'>,
+  rows: InventorySummaryLine[],
+  totals: Pick<InventorySummary, 'total_quantity' | 'total_cost_value' | 'low_count'>,
   subtitle: string,
   t: Translate,
 ): ExportTable {

@@ -1,5 +1,5 @@
 import Payments from '@mui/icons-material/Payments';
-import { member, monthlySubscription, subscriptionStatuses } from '@sahay/contracts';
+import { member, membersEndpoints, monthlySubscription, subscriptionStatuses } from '@sahay/contracts';
 import { useState } from 'react';
 import {
   Button,
@@ -19,12 +19,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
+import { client } from '../../client.ts';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
 import { periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
-import { api } from '../../http.ts';
-
-const markPaidUrl = (id: unknown) => `/monthly_subscription/api/v1/monthly_subscription/mark_paid/${id}`;
 
 /** Marks a due subscription paid: the API posts its receipt voucher, once. Paid ones show their receipt instead. */
 export function MarkPaidButton() {
@@ -42,7 +40,7 @@ export function MarkPaidButton() {
         event.stopPropagation();
         setPending(true);
         try {
-          const paid = await api<{ receipt_invoice_no: string }>(markPaidUrl(record.id), { method: 'POST', body: {} });
+          const paid = await client.call(membersEndpoints.markSubscriptionPaid, { params: { id: record.id }, body: {} });
           notify('sahay.subscriptions.marked_paid', { type: 'success', messageArgs: { receipt: paid.receipt_invoice_no } });
           refresh();
         } catch (error) {

@@ -3,16 +3,15 @@ import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { type PurchasePaidFrom, purchasePaidFrom } from '@sahay/contracts';
+import { type PurchasePaidFrom, purchasePaidFrom, purchasingEndpoints } from '@sahay/contracts';
 import { useId, useState } from 'react';
 import { Button, useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access.tsx';
+import { client, fetchFile } from '../../client.ts';
 import { ActionDialog, useActionStep } from '../../generic/ActionDialog.tsx';
-import { api, apiFile } from '../../http.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
-import { billInvoicePath, cancelBillPath, cancelRequestPath, finalisePath, payPath, requestInvoicePath } from './purchasing.ts';
 
 interface PurchaseRecord {
   id: number;
@@ -46,10 +45,7 @@ export function FinaliseButton() {
         submitLabel={translate('sahay.purchasing.finalise')}
         onSubmit={async () => {
           try {
-            const bill = await api<{ id: number; invoice_no: string }>(finalisePath, {
-              method: 'POST',
-              body: { purchase_request: record.id },
-            });
+            const bill = await client.call(purchasingEndpoints.finaliseRequest, { body: { purchase_request: record.id } });
             notify(translate('sahay.purchasing.finalised_done', { number: bill.invoice_no }), { type: 'success' });
             navigate(createPath({ resource: 'purchase_final', id: bill.id, type: 'show' }));
           } catch (error) {
@@ -88,10 +84,7 @@ export function PayButton() {
         submitLabel={translate('sahay.purchasing.pay')}
         onSubmit={() =>
           step(async () => {
-            const paid = await api<{ voucher_invoice_no?: string }>(payPath(record.id), {
-              method: 'POST',
-              body: { paid_from: paidFrom, date },
-            });
+            const paid = await client.call(purchasingEndpoints.payBill, { params: { id: record.id }, body: { paid_from: paidFrom, date } });
             return translate('sahay.purchasing.paid_done', { voucher: paid.voucher_invoice_no ?? '' });
           }, close)
         }
@@ -143,7 +136,10 @@ export function CancelPurchaseButton({ kind }: { kind: 'request' | 'bill' }) {
         submitLabel={translate(`sahay.purchasing.cancel_${kind}`)}
         onSubmit={() =>
           step(async () => {
-            await api(kind === 'bill' ? cancelBillPath(record.id) : cancelRequestPath(record.id), { method: 'POST' });
+            const params = { id: record.id };
+            await (kind === 'bill'
+              ? client.call(purchasingEndpoints.cancelBill, { params })
+              : client.call(purchasingEndpoints.cancelRequest, { params }));
             return translate('sahay.purchasing.cancelled_done', { number });
           }, close)
         }
@@ -163,10 +159,10 @@ export function InvoiceButton({ kind }: { kind: 'request' | 'bill' }) {
   const download = async () => {
     setPending(true);
     try {
-      const { blob, fileName } = await apiFile(
-        kind === 'bill' ? billInvoicePath(record.id) : requestInvoicePath(record.id),
-        `${number}.pdf`,
-      );
+      const params = { id: record.id };
+      const { blob, fileName } = await (kind === 'bill'
+        ? fetchFile(purchasingEndpoints.billInvoice, `${number}.pdf`, { params })
+        : fetchFile(purchasingEndpoints.requestInvoice, `${number}.pdf`, { params }));
       downloadBlob(blob, fileName);
       notify(translate('sahay.purchasing.downloaded', { name: fileName }), { type: 'info' });
     } catch (error) {

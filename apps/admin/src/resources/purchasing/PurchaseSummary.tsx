@@ -1,28 +1,47 @@
 import { Card, CardContent, Typography } from '@mui/material';
+import { type EndpointAddress, type EndpointAnswer, purchasingEndpoints } from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../access.tsx';
-import { api } from '../../http.ts';
+import { client } from '../../client.ts';
 import { periodOf } from '../../reports/period.ts';
 import { PeriodForm, ReportState } from '../../reports/ReportFrame.tsx';
 import { usePaging } from '../../reports/ReportPagination.tsx';
 import { SummaryTable } from '../../reports/SummaryTable.tsx';
-import { billSummaryPath, requestSummaryPath } from './purchasing.ts';
-import { type BillSummary, billSummaryTable, type RequestSummary, requestSummaryTable } from './summary.ts';
+import { billSummaryTable, requestSummaryTable } from './summary.ts';
 
 type Kind = 'bill' | 'request';
-const pathOf = (kind: Kind) => (kind === 'bill' ? billSummaryPath : requestSummaryPath);
-type Answer = BillSummary & RequestSummary;
+const summaries = { bill: purchasingEndpoints.billSummary, request: purchasingEndpoints.requestSummary } as const;
+type Answer = EndpointAnswer<(typeof summaries)[Kind]>;
+type Query = NonNullable<EndpointAddress<(typeof summaries)[Kind]>['query']>;
 
-/** Every row of the period, page by page, for the exports. */
-async function allRows(kind: Kind, from: string, to: string) {
-  const first = await api<Answer>(`${pathOf(kind)}?date_after=${from}&date_before=${to}&size=100&page=1`);
-  const key = kind === 'bill' ? 'purchase_final_summary' : 'purchase_request_summary';
-  const rows = [...first[key]];
-  for (let page = 2; page <= first.total_pages; page++)
-    rows.push(...(await api<Answer>(`${pathOf(kind)}?date_after=${from}&date_before=${to}&size=100&page=${page}`))[key]);
-  return { first, rows };
+const pageOf = (kind: Kind, query: Query) => client.call(summaries[kind], { query });
+
+/** Every page of the period, one after another, for the exports. */
+async function allPages(kind: Kind, from: string, to: string) {
+  const at = (page: number) => pageOf(kind, { date_after: from, date_before: to, size: '100', page: String(page) });
+  const pages = [await at(1)];
+  for (let page = 2; page <= pages[0].total_pages; page++) pages.push(await at(page));
+  return pages;
+}
+
+/** The pages' rows as a table, with the period's totals of the first. */
+function tableOf(pages: Answer[], subtitle: string, translate: (key: string, options?: Record<string, unknown>) => string) {
+  const [first] = pages;
+  return 'purchase_final_summary' in first
+    ? billSummaryTable(
+        pages.flatMap((p) => ('purchase_final_summary' in p ? p.purchase_final_summary : [])),
+        first,
+        subtitle,
+        translate,
+      )
+    : requestSummaryTable(
+        pages.flatMap((p) => ('purchase_request_summary' in p ? p.purchase_request_summary : [])),
+        first.expected_amount,
+        subtitle,
+        translate,
+      );
 }
 
 /** The purchase bills' or requests' summary of a period: paged on screen, every row in CSV, XLSX and PDF. */
@@ -34,22 +53,12 @@ function PurchaseSummaryPage({ kind }: { kind: Kind }) {
   const go = (changes: Record<string, string>) => setSearch({ ...Object.fromEntries(search), ...changes });
   const { data, isPending, error } = useQuery({
     queryKey: ['sahay', 'purchase-summary', kind, from, to, page, size],
-    queryFn: () => api<Answer>(`${pathOf(kind)}?date_after=${from}&date_before=${to}&page=${page}&size=${size}`),
+    queryFn: () => pageOf(kind, { date_after: from, date_before: to, page: String(page), size: String(size) }),
   });
   const subtitle = translate('sahay.reports.period', { from, to, _: `${from} – ${to}` });
   const title = `sahay.purchasing.${kind}_summary`;
-  const exportTable = async () => {
-    const { first, rows } = await allRows(kind, from, to);
-    return kind === 'bill'
-      ? billSummaryTable(rows as BillSummary['purchase_final_summary'], first, subtitle, translate)
-      : requestSummaryTable(rows as RequestSummary['purchase_request_summary'], first.expected_amount, subtitle, translate);
-  };
-  const rows = (kind === 'bill' ? data?.purchase_final_summary : data?.purchase_request_summary) ?? [];
-  const shown = data
-    ? kind === 'bill'
-      ? billSummaryTable(data.purchase_final_summary, data, subtitle, translate)
-      : requestSummaryTable(data.purchase_request_summary, data.expected_amount, subtitle, translate)
-    : null;
+  const exportTable = async () => tableOf(await allPages(kind, from, to), subtitle, translate);
+  const shown = data ? tableOf([data], subtitle, translate) : null;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate(title)} />
@@ -65,7 +74,7 @@ function PurchaseSummaryPage({ kind }: { kind: Kind }) {
             subtitle={subtitle}
             shown={shown}
             exportTable={exportTable}
-            disabled={!rows.length}
+            disabled={!shown.rows.length}
             count={data?.total_elements ?? 0}
             page={page}
             totalPages={data?.total_pages ?? 1}

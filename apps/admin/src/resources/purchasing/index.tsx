@@ -2,7 +2,15 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Storefront from '@mui/icons-material/Storefront';
 import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { purchaseFinal, purchaseFinalStatuses, purchaseRequest, purchaseRequestStatuses } from '@sahay/contracts';
+import {
+  type DescribedBillLine,
+  type DescribedRequestLine,
+  purchaseFinal,
+  purchaseFinalStatuses,
+  purchaseRequest,
+  purchaseRequestStatuses,
+  purchasingEndpoints,
+} from '@sahay/contracts';
 import { useEffect, useState } from 'react';
 import {
   CreateButton,
@@ -23,15 +31,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
+import { client } from '../../client.ts';
 import { defaultSort, permissionFor } from '../../contracts.ts';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListError } from '../../generic/views.tsx';
-import { api } from '../../http.ts';
 import { useMoney } from '../../useMoney.ts';
 import { CancelPurchaseButton, FinaliseButton, InvoiceButton, PayButton } from './PurchaseActions.tsx';
 import { PurchaseCreate, type PurchaseKind } from './PurchaseForm.tsx';
 import { BillSummaryReport, RequestSummaryReport } from './PurchaseSummary.tsx';
-import { billWithItemsPath, requestWithItemsPath } from './purchasing.ts';
 
 interface PurchaseRow {
   id: number;
@@ -41,17 +48,20 @@ interface PurchaseRow {
   total?: string;
   updated_at?: string;
 }
-interface ItemRow {
-  id: number;
-  product: number;
-  product_name: string;
-  sku: string;
-  quantity: number;
-  unit_cost?: string;
-  expected_unit_cost?: string;
-  line_total: string;
-  note?: string | null;
-  images?: { id: number; image: string; caption?: string | null }[];
+
+/** A bill or a request read whole, as its declaration answers it: its lines described, and its total. */
+async function readWhole(kind: PurchaseKind, id: number) {
+  if (kind === 'bill') {
+    const bill = await client.call(purchasingEndpoints.billWhole, { params: { id } });
+    // The bill's total is a field the server keeps (not in the contract's input): a decimal string.
+    const total = typeof bill.total === 'string' ? bill.total : undefined;
+    // Its lines as the declaration describes them (the record's own `items` are the lines as written).
+    const lines: DescribedBillLine[] = bill.items;
+    return { total, lines: lines.map((line) => ({ ...line, cost: line.unit_cost, note: undefined })) };
+  }
+  const request = await client.call(purchasingEndpoints.requestWhole, { params: { id } });
+  const lines: DescribedRequestLine[] = request.items;
+  return { total: request.expected_total, lines: lines.map((line) => ({ ...line, cost: line.expected_unit_cost })) };
 }
 
 const resourceOf = (kind: PurchaseKind) => (kind === 'bill' ? 'purchase_final' : 'purchase_request');
@@ -146,14 +156,12 @@ function Items({ kind }: { kind: PurchaseKind }) {
   const record = useRecordContext<PurchaseRow>();
   const translate = useTranslate();
   const money = useMoney();
-  const [whole, setWhole] = useState<{ items: ItemRow[]; total?: string; expected_total?: string } | null>(null);
+  const [whole, setWhole] = useState<Awaited<ReturnType<typeof readWhole>> | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     if (!record) return;
     let live = true;
-    api<{ items: ItemRow[]; total?: string; expected_total?: string }>(
-      kind === 'bill' ? billWithItemsPath(record.id) : requestWithItemsPath(record.id),
-    )
+    readWhole(kind, record.id)
       .then((answer) => live && setWhole(answer))
       .catch((error: Error) => live && setFailed(error.message));
     return () => {
@@ -162,7 +170,6 @@ function Items({ kind }: { kind: PurchaseKind }) {
   }, [record, kind]);
   if (failed) return <Typography color="error">{failed}</Typography>;
   if (!whole) return null;
-  const total = kind === 'bill' ? whole.total : whole.expected_total;
   return (
     <Box sx={{ width: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-labelledby="purchase-items">
@@ -182,12 +189,12 @@ function Items({ kind }: { kind: PurchaseKind }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {whole.items.map((line) => (
+          {whole.lines.map((line) => (
             <TableRow key={line.id}>
               <TableCell>{line.product_name}</TableCell>
               <TableCell>{line.sku}</TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{money((kind === 'bill' ? line.unit_cost : line.expected_unit_cost) ?? '0')}</TableCell>
+              <TableCell align="right">{money(line.cost ?? '0')}</TableCell>
               <TableCell align="right">{money(line.line_total)}</TableCell>
               {kind === 'request' ? <TableCell>{line.note ?? ''}</TableCell> : null}
             </TableRow>
@@ -197,7 +204,7 @@ function Items({ kind }: { kind: PurchaseKind }) {
               {translate('sahay.purchasing.total')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {money(total ?? '0')}
+              {money(whole.total ?? '0')}
             </TableCell>
             {kind === 'request' ? <TableCell /> : null}
           </TableRow>

@@ -1,19 +1,5 @@
-import { basePath, fromPaisa, purchaseFinal, purchaseRequest } from '@sahay/contracts';
+import { fromPaisa } from '@sahay/contracts';
 import { typedPaisa } from '../../money.ts';
-
-/** Purchasing's workflow paths beside the generated ones (api-contract.md 5, 6.5). */
-const bills = basePath(purchaseFinal);
-const requests = basePath(purchaseRequest);
-export const billWithItemsPath = (id: unknown) => `${bills}get_a_purchase_final_with_items/${id}/`;
-export const requestWithItemsPath = (id: unknown) => `/purchase_request/api/v1/purchase_request_with_items_images/${id}/`;
-export const finalisePath = `${bills}create_from_purchase_request/`;
-export const payPath = (id: unknown) => `${bills}paybill_and_confirm/${id}/`;
-export const cancelBillPath = (id: unknown) => `${bills}cancel/${id}/`;
-export const cancelRequestPath = (id: unknown) => `${requests}cancel/${id}/`;
-export const billInvoicePath = (id: unknown) => `${bills}get_invoice_by_purchase_final_id/${id}/`;
-export const requestInvoicePath = (id: unknown) => `${requests}get_invoice_by_purchase_request_id/${id}/`;
-export const billSummaryPath = '/summary_report/api/v1/purchase_final_summary_report/filter/';
-export const requestSummaryPath = '/summary_report/api/v1/purchase_request_summary_report/filter/';
 
 /** A line as the entry form holds it. */
 export interface PurchaseLine {

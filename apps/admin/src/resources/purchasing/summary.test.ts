@@ -2,14 +2,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { xlsxOf } from '../../reports/export/xlsx.ts';
 import { toCsv } from '../../reports/period.ts';
-import { billSummaryTable } from './summary.ts';
+import { type BillSummaryRow, billSummaryTable } from './summary.ts';
 
 const t = (key: string) => key.split('.').at(-1) as string;
-const rows = [
+const rows: BillSummaryRow[] = [
   {
     id: 2,
     invoice_no: 'PF202603200001',
     purchase_date: '2026-03-20',
+    vendor: 3,
     vendor_name: 'Dhaka Jute Mills, Ltd',
     status: 'paid',
     items: 2,
@@ -23,6 +24,7 @@ const rows = [
     id: 1,
     invoice_no: 'PF202603010001',
     purchase_date: '2026-03-01',
+    vendor: 4,
     vendor_name: 'Rangpur Weavers',
     status: 'finalised',
     items: 1,

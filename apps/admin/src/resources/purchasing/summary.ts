@@ -1,55 +1,16 @@
+import type { PurchaseFinalSummary, PurchaseRequestSummary } from '@sahay/contracts';
 import type { ExportTable } from '../../reports/export/table.ts';
 
-/** A row of `purchase_final_summary_report/filter/`. */
-export interface BillSummaryRow {
-  id: number;
-  invoice_no: string;
-  purchase_date: string;
-  vendor_name: string;
-  status: string;
-  items: number;
-  quantity: number;
-  total: string;
-  paid_from: string | null;
-  paid_date: string | null;
-  voucher_invoice_no: string | null;
-}
-/** A row of `purchase_request_summary_report/filter/`. */
-export interface RequestSummaryRow {
-  id: number;
-  request_no: string;
-  request_date: string;
-  vendor_name: string;
-  status: string;
-  items: number;
-  quantity: number;
-  expected_total: string;
-}
-export interface BillSummary {
-  purchase_final_summary: BillSummaryRow[];
-  total_amount: string;
-  paid_amount: string;
-  unpaid_amount: string;
-  page: number;
-  size: number;
-  total_pages: number;
-  total_elements: number;
-}
-export interface RequestSummary {
-  purchase_request_summary: RequestSummaryRow[];
-  expected_amount: string;
-  page: number;
-  size: number;
-  total_pages: number;
-  total_elements: number;
-}
+/** A bill of the bills' summary, and a request of the requests', as their declarations answer them. */
+export type BillSummaryRow = PurchaseFinalSummary['purchase_final_summary'][number];
+type RequestSummaryRow = PurchaseRequestSummary['purchase_request_summary'][number];
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The bills' summary as every export writes it: one row a bill, the period's totals below. */
 export function billSummaryTable(
   rows: BillSummaryRow[],
-  totals: Pick<BillSummary, 'total_amount' | 'paid_amount' | 'unpaid_amount'>,
+  totals: Pick<PurchaseFinalSummary, 'total_amount' | 'paid_amount' | 'unpaid_amount'>,
   subtitle: string,
   t: Translate,
 ): ExportTable {

@@ -1,7 +1,7 @@
-import { type SupportSummary, type TicketAgents, ticketAgentsPath } from '@sahay/contracts';
+import { supportEndpoints } from '@sahay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../access.tsx';
-import { api } from '../../http.ts';
+import { client } from '../../client.ts';
 
 /** The support calls that are not one resource's records: the summary, marking read, replies, contact messages. */
 
@@ -12,7 +12,7 @@ export function useSupportSummary() {
   const { can } = useCan('ticket.read');
   return useQuery({
     queryKey: summaryKey,
-    queryFn: () => api<SupportSummary>('/dashboard/api/v1/support_summary/'),
+    queryFn: () => client.call(supportEndpoints.dashboardSummary),
     enabled: can,
     staleTime: 30_000,
   });
@@ -23,7 +23,7 @@ export function useTicketAgents() {
   const { can } = useCan('ticket.read');
   return useQuery({
     queryKey: ['sahay', 'ticket-agents'],
-    queryFn: async () => (await api<TicketAgents>(ticketAgentsPath)).users,
+    queryFn: async () => (await client.call(supportEndpoints.agents)).users,
     enabled: can,
     staleTime: 60_000,
   });
@@ -40,8 +40,7 @@ export function useRefreshSupport() {
     ]);
 }
 
-export const markRead = (ticketId: number | string) =>
-  api(`/ticket/api/v1/ticket/mark_read/${encodeURIComponent(String(ticketId))}/`, { method: 'POST' });
+export const markRead = (ticketId: number | string) => client.call(supportEndpoints.markRead, { params: { id: ticketId } });
 
 /** An agent's reply or internal note, with its attachment: the API checks the file by its bytes. */
 export function sendEntry(entry: { ticket: number | string; message: string; internal: boolean; file?: File | null }) {
@@ -50,9 +49,9 @@ export function sendEntry(entry: { ticket: number | string; message: string; int
   form.append('message', entry.message);
   form.append('internal', String(entry.internal));
   if (entry.file) form.append('file', entry.file);
-  return api<Record<string, unknown>>('/ticket_detail/api/v1/ticket_detail/create/', { method: 'POST', body: form });
+  return client.call(supportEndpoints.agentReply, { body: form });
 }
 
 /** Opens a ticket from a stored contact message (a 409 with the API's sentence if it has one already). */
 export const ticketFromContactMessage = (messageId: number | string) =>
-  api<{ id: number }>(`/ticket/api/v1/ticket/create_from_contact_message/${encodeURIComponent(String(messageId))}/`, { method: 'POST' });
+  client.call(supportEndpoints.ticketFromContactMessage, { params: { id: messageId } });
