@@ -49,6 +49,12 @@ describe('pledgeProblems', () => {
     });
   });
 
+  it('says the largest amount the books hold when one is larger, and takes that largest one', () => {
+    expect(pledgeProblems({ ...filled, amount: '1,000,000,000,000' })).toEqual({ amount: 'amountTooLarge' });
+    expect(pledgeProblems({ ...filled, amount: '999,999,999,999.99' })).toEqual({});
+    expect(pledgeProblems({ ...filled, amount: '1000000000000.005' })).toEqual({ amount: 'needAmount' });
+  });
+
   it('refuses a message or a name longer than the API keeps', () => {
     expect(pledgeProblems({ ...filled, message: 'x'.repeat(1001), name: `${'a'.repeat(81)} Akter` })).toEqual({
       message: 'messageTooLong',

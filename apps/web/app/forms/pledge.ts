@@ -1,4 +1,5 @@
 import type { donationsEndpoints, EndpointBody } from '@sahay/contracts';
+import { maxAmountPaisa, paisaOf } from '@sahay/contracts/money';
 
 /**
  * The offline pledge of `/donate`: what the visitor typed, checked in the browser, and the one body sent to the
@@ -23,7 +24,15 @@ export interface PledgeValues {
 }
 
 /** The reasons a field is refused, each a message of the site's dictionaries (`donate.<reason>`). */
-export type PledgeProblem = 'needAmount' | 'needName' | 'nameTooLong' | 'needEmail' | 'needMethod' | 'messageTooLong' | 'checkField';
+export type PledgeProblem =
+  | 'needAmount'
+  | 'amountTooLarge'
+  | 'needName'
+  | 'nameTooLong'
+  | 'needEmail'
+  | 'needMethod'
+  | 'messageTooLong'
+  | 'checkField';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A positive amount with at most two decimals, as the books keep it. */
@@ -48,10 +57,13 @@ export function pledgeAmount(typed: string): string | null {
   return amount;
 }
 
+/** An amount, only larger than the books hold (what a money column keeps). */
+const aboveMaximum = (typed: string) => (paisaOf(typed.trim().replace(/,/g, '')) ?? 0n) > maxAmountPaisa;
+
 /** The fields the browser refuses before anything is sent, each with its reason. */
 export function pledgeProblems(values: PledgeValues): Partial<Record<PledgeField, PledgeProblem>> {
   const problems: Partial<Record<PledgeField, PledgeProblem>> = {};
-  if (pledgeAmount(values.amount) === null) problems.amount = 'needAmount';
+  if (pledgeAmount(values.amount) === null) problems.amount = aboveMaximum(values.amount) ? 'amountTooLarge' : 'needAmount';
   const name = splitFullName(values.name);
   if (!name.first_name) problems.name = 'needName';
   else if (name.first_name.length > nameLength || (name.last_name?.length ?? 0) > nameLength) problems.name = 'nameTooLong';

@@ -83,6 +83,7 @@ function BrandIcon({ path, hex }: { path: string; hex: string }) {
 
 const problemKeys: Record<PledgeProblem, MessageKey> = {
   needAmount: 'donate.needAmount',
+  amountTooLarge: 'donate.amountTooLarge',
   needName: 'donate.needName',
   nameTooLong: 'donate.nameTooLong',
   needEmail: 'donate.needEmail',
