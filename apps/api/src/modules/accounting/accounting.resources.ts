@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { defineResource, type ResourceDefinition, type Row, type WriteContext } from '../../resource/define-resource.ts';
 import * as tables from './accounting.tables.ts';
 import { voucherPosting } from './posting.ts';
+import { summariseVouchers, voucherSummaryFields } from './voucher-summaries.ts';
 
 const voucherTables: Record<VoucherKind, { header: typeof tables.paymentVouchers.header; lines: typeof tables.paymentVouchers.lines }> = {
   payment_voucher: tables.paymentVouchers,
@@ -25,6 +26,9 @@ function voucherResource(contract: (typeof contracts.voucherContracts)[number]):
     lines: { field: 'items', table: lines, parent: lines.document },
     number: { field: 'invoice_no', prefix: voucherKinds[kind].prefix },
     posting: voucherPosting(kind),
+    // Lists show what each voucher moved: its amount and the ledgers it debits and credits.
+    output: voucherSummaryFields,
+    hooks: { expand: summariseVouchers(lines) },
     // Creating and updating answer the contract's voucher rows: served by voucher.routes.ts.
     ownRoutes: ['create', 'update'],
   });
