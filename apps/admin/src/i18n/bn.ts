@@ -775,6 +775,9 @@ const sahay = {
     date_after: 'তারিখ থেকে',
     date_before: 'তারিখ পর্যন্ত',
     branch: 'শাখা',
+    amount: 'পরিমাণ',
+    debit_ledgers: 'ডেবিট করা খতিয়ান',
+    credit_ledgers: 'ক্রেডিট করা খতিয়ান',
   },
   chart: {
     title: 'হিসাবের ছক',

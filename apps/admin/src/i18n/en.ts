@@ -529,6 +529,9 @@ export const sahayEnglish = {
     date_after: 'Date from',
     date_before: 'Date to',
     branch: 'Branch',
+    amount: 'Amount',
+    debit_ledgers: 'Ledgers debited',
+    credit_ledgers: 'Ledgers credited',
   },
   chart: {
     title: 'Chart of accounts',

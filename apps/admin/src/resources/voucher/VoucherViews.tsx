@@ -13,6 +13,7 @@ import {
   EditButton,
   ExportButton,
   FilterButton,
+  FunctionField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -71,10 +72,14 @@ export const voucherFilters = [
   <TextInput source="invoice_no" label="sahay.vouchers.number" key="invoice_no" />,
 ];
 
-/** Vouchers by number, date and details; a row opens the voucher with its lines. */
+/** The names of the ledgers a voucher debits or credits, in the order of its lines. */
+const ledgerNames = (names: unknown) => (Array.isArray(names) ? names.join(', ') : '');
+
+/** Vouchers by number and date, what each moved (its amount, the ledgers debited and credited) and details; a row opens the voucher with its lines. */
 export function VoucherList({ contract }: { contract: ResourceContract }) {
   const bulkActions = useBulkDelete(contract);
   const date = dateFieldOf(contract);
+  const money = useMoney();
   return (
     <List
       sort={defaultSort(contract)}
@@ -87,6 +92,26 @@ export function VoucherList({ contract }: { contract: ResourceContract }) {
       <Datagrid rowClick="show" bulkActionButtons={bulkActions}>
         <TextField source="invoice_no" label="sahay.vouchers.number" />
         <DateField source={date} />
+        <FunctionField
+          source="amount"
+          label="sahay.vouchers.amount"
+          sortable={false}
+          textAlign="right"
+          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          render={(record: { amount?: string }) => (record.amount === undefined ? '' : money(record.amount))}
+        />
+        <FunctionField
+          source="debit_ledgers"
+          label="sahay.vouchers.debit_ledgers"
+          sortable={false}
+          render={(record: { debit_ledgers?: unknown }) => ledgerNames(record.debit_ledgers)}
+        />
+        <FunctionField
+          source="credit_ledgers"
+          label="sahay.vouchers.credit_ledgers"
+          sortable={false}
+          render={(record: { credit_ledgers?: unknown }) => ledgerNames(record.credit_ledgers)}
+        />
         <TextField source="details" />
       </Datagrid>
     </List>
