@@ -59,6 +59,7 @@ const serverFieldFilters: Record<string, readonly string[]> = {
   inventory: ['low_stock', 'name'],
   customerorder: ['status', 'payment_status'],
   member: ['kind'],
+  user: ['accounts'],
   monthly_subscription: ['status'],
 };
 

@@ -12,6 +12,17 @@ export const username = () =>
     .max(80, 'At most 80 characters.')
     .regex(/^[A-Za-z0-9_.-]{3,80}$/, 'Use 3 to 80 letters, digits, dots, dashes or underscores.');
 
+/**
+ * The users list's `accounts` filter: `staff` (users whose role is a staff role) or `others` (the accounts
+ * donors, members and customers hold: no role, or the role of accounts made for a record). Without it, every user.
+ */
+export const userAccountKinds = ['staff', 'others'] as const;
+export type UserAccountKind = (typeof userAccountKinds)[number];
+
+/** The roles of accounts made for a record (a member signs in to read their own subscriptions): not staff roles. */
+export const memberRoleName = 'Member';
+export const recordRoleNames: readonly string[] = [memberRoleName];
+
 export const user = defineContract({
   name: 'user',
   module: 'access',

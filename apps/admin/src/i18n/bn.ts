@@ -455,7 +455,14 @@ const sahay = {
     empty: 'এই মেনুতে এখনো ছবি নেই।',
   },
   employees: { photo: 'ছবি', person: 'ব্যক্তি', contact: 'যোগাযোগ', work: 'চাকরি' },
-  users: { taken: 'অন্য একজন ব্যবহারকারী এটি ব্যবহার করছেন।', password_hint: 'অন্তত ১০ অক্ষর।' },
+  users: {
+    taken: 'অন্য একজন ব্যবহারকারী এটি ব্যবহার করছেন।',
+    password_hint: 'অন্তত ১০ অক্ষর।',
+    accounts: 'অ্যাকাউন্ট',
+    accounts_staff: 'কর্মী',
+    accounts_others: 'দাতা, সদস্য ও ক্রেতা',
+    all_accounts: 'সব অ্যাকাউন্ট',
+  },
   roles: {
     permissions: 'অনুমতি',
     menu: 'মেনু',

@@ -208,7 +208,14 @@ export const sahayEnglish = {
     empty: 'This menu has no images yet.',
   },
   employees: { photo: 'Photo', person: 'Person', contact: 'Contact', work: 'Employment' },
-  users: { taken: 'Already used by another user.', password_hint: 'At least 10 characters.' },
+  users: {
+    taken: 'Already used by another user.',
+    password_hint: 'At least 10 characters.',
+    accounts: 'Accounts',
+    accounts_staff: 'Staff',
+    accounts_others: 'Donors, members and customers',
+    all_accounts: 'All accounts',
+  },
   roles: {
     permissions: 'Permissions',
     menu: 'Menu entries',

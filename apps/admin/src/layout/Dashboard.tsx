@@ -18,7 +18,8 @@ const glance: { contract: ResourceContract; label: string; filter?: Record<strin
   { contract: notice, label: 'sahay.dashboard.notices' },
   { contract: homepageSlider, label: 'sahay.dashboard.slides' },
   { contract: employee, label: 'sahay.dashboard.employees' },
-  { contract: user, label: 'sahay.dashboard.users' },
+  // Staff only: a donor's account (made when they pledge), a member's or a customer's is not counted.
+  { contract: user, label: 'sahay.dashboard.users', filter: { accounts: 'staff' } },
 ];
 
 export function Dashboard() {

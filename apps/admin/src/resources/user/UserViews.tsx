@@ -1,11 +1,14 @@
-import { user } from '@sahay/contracts';
+import { user, userAccountKinds } from '@sahay/contracts';
 import { useRef } from 'react';
 import {
   BooleanField,
   Create,
+  Datagrid,
   Edit,
   EmailField,
+  List,
   ReferenceField,
+  SelectInput,
   SimpleForm,
   TextField,
   TopToolbar,
@@ -13,27 +16,51 @@ import {
   useRecordContext,
   type Validator,
 } from 'react-admin';
-import { formFieldsOf, validatorFor } from '../../contracts.ts';
+import { defaultSort, formFieldsOf, validatorFor } from '../../contracts.ts';
 import type { SahayDataProvider } from '../../dataProvider.ts';
 import { inputFor } from '../../generic/inputs.tsx';
-import { EditToolbar, GenericList } from '../../generic/views.tsx';
+import { EditToolbar, ListActions, ListError, listFilters, useBulkDelete, useRowClick } from '../../generic/views.tsx';
 import { MediaField } from '../../inputs/MediaField.tsx';
 import { UserStatementButton } from '../donation/DonationActions.tsx';
 
+/**
+ * Staff and everyone else apart: the list opens on staff (users whose role is a staff role); the donors', members'
+ * and customers' accounts are one choice away, and emptying the choice lists every account.
+ */
+const accountsFilter = (
+  <SelectInput
+    source="accounts"
+    key="accounts"
+    label="sahay.users.accounts"
+    alwaysOn
+    emptyText="sahay.users.all_accounts"
+    choices={userAccountKinds.map((kind) => ({ id: kind, name: `sahay.users.accounts_${kind}` }))}
+  />
+);
+const userFilters = [accountsFilter, ...listFilters(user)];
+
 export function UserList() {
   return (
-    <GenericList
-      contract={user}
-      columns={[
-        <MediaField key="image" source="image" size={40} sortable={false} />,
-        <TextField key="first_name" source="first_name" />,
-        <TextField key="last_name" source="last_name" />,
-        <EmailField key="email" source="email" />,
-        <TextField key="username" source="username" />,
-        <ReferenceField key="role" source="role" reference="role" link={false} />,
-        <BooleanField key="is_active" source="is_active" />,
-      ]}
-    />
+    <List
+      sort={defaultSort(user)}
+      filters={userFilters}
+      filterDefaultValues={{ accounts: 'staff' }}
+      actions={<ListActions contract={user} />}
+      perPage={25}
+      error={<ListError />}
+      empty={false}
+    >
+      <Datagrid rowClick={useRowClick(user)} bulkActionButtons={useBulkDelete(user)}>
+        <TextField source="id" />
+        <MediaField source="image" size={40} sortable={false} />
+        <TextField source="first_name" />
+        <TextField source="last_name" />
+        <EmailField source="email" />
+        <TextField source="username" />
+        <ReferenceField source="role" reference="role" link={false} />
+        <BooleanField source="is_active" />
+      </Datagrid>
+    </List>
   );
 }
 

@@ -6,11 +6,14 @@ import { HttpError } from '../../lib/http-error.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
 import { menuItems, permissions, rolePermissions, roles, users } from './access.tables.ts';
 import { hashPassword, passwordProblems } from './password.ts';
+import { accountsFilter } from './staff.ts';
 
 export const userResource = defineResource({
   contract: contracts.user,
   table: users,
   hidden: ['password_hash', 'tokens_valid_after'],
+  // `accounts=staff` (the Users screen's default) or `accounts=others` (donors', members' and customers' accounts).
+  textFilters: { accounts: accountsFilter },
   hooks: {
     async prepare(input, { tx, mode, before }) {
       const values: Row = { ...input };

@@ -1,5 +1,5 @@
 import * as contracts from '@sahay/contracts';
-import { allSubscriptionsPermission, type MemberKind, memberKinds, subscriptionStatuses, toPaisa } from '@sahay/contracts';
+import { allSubscriptionsPermission, type MemberKind, memberKinds, memberRoleName, subscriptionStatuses, toPaisa } from '@sahay/contracts';
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -23,7 +23,7 @@ import * as tables from './members.tables.ts';
 
 /** The role of the accounts members sign in with: they read their own subscriptions. */
 export const memberRole = {
-  name: 'Member',
+  name: memberRoleName,
   description: 'A member of the charity: reads their own subscriptions.',
   permissions: ['monthly_subscription.read'],
 };
