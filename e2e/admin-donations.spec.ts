@@ -47,6 +47,13 @@ async function pledge(request: APIRequestContext, lastName: string, amount: stri
   return (await response.json()) as Donation;
 }
 
+/** The Users screen's choice of accounts: staff (as it opens), or the donors', members' and customers'. */
+async function showAccounts(page: Page, choice: string) {
+  await page.getByRole('combobox', { name: 'Accounts' }).click();
+  await page.getByRole('option', { name: choice, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Accounts' })).toHaveText(choice);
+}
+
 async function donation(request: APIRequestContext, id: number) {
   return authed<Donation>(request, `/donation/api/v1/donation/${id}`, await adminToken(request, server.url()));
 }
@@ -219,6 +226,8 @@ test('staff open a donor’s record and download their year-end statement, which
 
   await signInToAdminAt(page);
   await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
+  // A donor's account is not staff: it is listed with the donors', members' and customers'.
+  await showAccounts(page, 'Donors, members and customers');
   await page.getByPlaceholder('Search').fill(confirmed.email);
   // The search applies after a short pause; clicking before it would be undone by the list's own navigation.
   await expect(page).toHaveURL(/filter=/);
@@ -253,6 +262,40 @@ const chartTitles = [
   'Members by kind',
   'Subscriptions due this month',
 ];
+
+test('a visitor’s pledge makes an account for the donor that the dashboard does not count as staff, and the Users screen lists it apart from staff', async ({
+  page,
+  request,
+}) => {
+  await signInToAdminAt(page);
+  const staffCard = page.getByRole('link', { name: /Staff accounts/ });
+  await expect(staffCard).toHaveText(/^\d+\s*Staff accounts$/);
+  const before = Number(/^\d+/.exec((await staffCard.textContent()) ?? '')?.[0]);
+
+  // The visitor's pledge, as the site's form sends it: no sign-in, and an account is made for the donor.
+  const email = `visitor-${uniqueTag()}@example.org`;
+  const { paymentmethods } = await authed<{ paymentmethods: { id: number }[] }>(
+    request,
+    '/payment_method/api/v1/payment_method/all/?is_active=true',
+    await adminToken(request, server.url()),
+  );
+  const pledged = await request.post('/donation/api/v1/donation/create/', {
+    data: { first_name: 'Rokeya', last_name: 'Visitor', email, amount: '250.00', payment_method: paymentmethods[0].id },
+  });
+  expect(pledged.status(), await pledged.text()).toBe(201);
+
+  await page.reload();
+  await expect(staffCard).toHaveText(new RegExp(`^${before}\\s*Staff accounts$`));
+
+  // The count opens the Users screen on staff; the donor is among the donors', members' and customers' accounts.
+  await staffCard.click();
+  await expect(page.getByRole('combobox', { name: 'Accounts' })).toHaveText('Staff');
+  await showAccounts(page, 'Donors, members and customers');
+  await page.getByPlaceholder('Search').fill(email);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+  await showAccounts(page, 'Staff');
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+});
 
 test('the administrator’s dashboard draws the donation charts, each with a text alternative (no serious axe findings)', async ({
   page,

@@ -40,6 +40,13 @@ async function createUser(request: APIRequestContext, token: string, person: Rec
   return (await created.json()) as User;
 }
 
+/** The Users screen's choice of accounts: staff (as it opens), or the donors', members' and customers'. */
+async function showAccounts(page: Page, choice: string) {
+  await page.getByRole('combobox', { name: 'Accounts' }).click();
+  await page.getByRole('option', { name: choice, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Accounts' })).toHaveText(choice);
+}
+
 async function usersWith(request: APIRequestContext, token: string, query: Record<string, string>) {
   const search = new URLSearchParams({ ...query, size: '100' });
   return (await authed<{ users: User[] }>(request, `/user/api/v1/user/search/?${search}`, token)).users;
@@ -138,6 +145,9 @@ test('while adding a user, an email, username and phone another user already has
   await expect(page.getByText('Element created')).toBeVisible();
   // Back on the list, which may bring back its remembered search in the address.
   await expect(page).toHaveURL(/\/admin\/user(\?|$)/);
+  // The list opens on staff; an account made without a role is listed with the donors', members' and customers'.
+  await expect(page.getByRole('combobox', { name: 'Accounts' })).toHaveText('Staff');
+  await showAccounts(page, 'Donors, members and customers');
   // The new row, active as the form proposed, found by its address (donors' accounts fill more than a page).
   await page.getByRole('textbox', { name: 'Search' }).fill(free.email);
   await expect(page.getByRole('row', { name: new RegExp(free.email) }).getByRole('img', { name: 'Yes' })).toBeVisible();
@@ -154,6 +164,8 @@ test('editing a user, their own email is not reported as taken, another user’s
 
   await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
+  // Made without a role: not staff, so listed with the donors', members' and customers' accounts.
+  await showAccounts(page, 'Donors, members and customers');
   await page.getByPlaceholder('Search').fill(person.email);
   // The search applies after a short pause; clicking before it would be undone by the list's own navigation.
   await expect(page).toHaveURL(/filter=/);
