@@ -112,6 +112,7 @@ export const auditLog = defineContract({
   name: 'audit_log',
   module: 'access',
   label: 'Audit log entry',
+  pluralLabel: 'Audit trail',
   plural: 'audit_logs',
   input: z.object({ entity: requiredText(80), entity_id: id(), user_id: id().optional(), action: requiredText(20) }),
   actions: ['list', 'get', 'search'],

@@ -24,6 +24,7 @@ export const group = defineContract({
   name: 'group',
   module: 'accounting',
   label: 'Group',
+  pluralLabel: 'Chart of accounts',
   plural: 'groups',
   input: z.object({
     name: unique(requiredText(120)),
@@ -62,6 +63,7 @@ export const subLedgerAccount = defineContract({
   name: 'sub_ledger_account',
   module: 'accounting',
   label: 'Sub-ledger account',
+  pluralLabel: 'Sub-ledger accounts',
   plural: 'sub_ledgers',
   input: z.object({ name: unique(requiredText(120)) }),
   actions: everything,
@@ -69,15 +71,57 @@ export const subLedgerAccount = defineContract({
   search: ['name'],
 });
 
-/** The seven kinds of voucher: their list key, date field, invoice prefix and the log type their lines post. */
+/** The seven kinds of voucher: their names, list key, date field, invoice prefix and the log type their lines post. */
 export const voucherKinds = {
-  payment_voucher: { label: 'Payment voucher', plural: 'payment_vouchers', date: 'payment_date', prefix: 'PV', refInvoice: true },
-  receipt_voucher: { label: 'Receipt voucher', plural: 'receipt_vouchers', date: 'receipt_date', prefix: 'RV', refInvoice: true },
-  sales: { label: 'Sales voucher', plural: 'sales', date: 'sales_date', prefix: 'SA', refInvoice: false },
-  purchase: { label: 'Purchase voucher', plural: 'purchases', date: 'purchase_date', prefix: 'PU', refInvoice: false },
-  contra: { label: 'Contra voucher', plural: 'contras', date: 'contra_date', prefix: 'CO', refInvoice: false },
-  journal: { label: 'Journal voucher', plural: 'journals', date: 'journal_date', prefix: 'JO', refInvoice: false },
-  idjournal: { label: 'Id journal', plural: 'idjournals', date: 'journal_date', prefix: 'JOURNAL', refInvoice: false },
+  payment_voucher: {
+    label: 'Payment voucher',
+    pluralLabel: 'Payment vouchers',
+    plural: 'payment_vouchers',
+    date: 'payment_date',
+    prefix: 'PV',
+    refInvoice: true,
+  },
+  receipt_voucher: {
+    label: 'Receipt voucher',
+    pluralLabel: 'Receipt vouchers',
+    plural: 'receipt_vouchers',
+    date: 'receipt_date',
+    prefix: 'RV',
+    refInvoice: true,
+  },
+  sales: { label: 'Sales voucher', pluralLabel: 'Sales vouchers', plural: 'sales', date: 'sales_date', prefix: 'SA', refInvoice: false },
+  purchase: {
+    label: 'Purchase voucher',
+    pluralLabel: 'Purchase vouchers',
+    plural: 'purchases',
+    date: 'purchase_date',
+    prefix: 'PU',
+    refInvoice: false,
+  },
+  contra: {
+    label: 'Contra voucher',
+    pluralLabel: 'Contra vouchers',
+    plural: 'contras',
+    date: 'contra_date',
+    prefix: 'CO',
+    refInvoice: false,
+  },
+  journal: {
+    label: 'Journal voucher',
+    pluralLabel: 'Journal vouchers',
+    plural: 'journals',
+    date: 'journal_date',
+    prefix: 'JO',
+    refInvoice: false,
+  },
+  idjournal: {
+    label: 'ID journal voucher',
+    pluralLabel: 'ID journal vouchers',
+    plural: 'idjournals',
+    date: 'journal_date',
+    prefix: 'JOURNAL',
+    refInvoice: false,
+  },
 } as const;
 export type VoucherKind = keyof typeof voucherKinds;
 
@@ -100,6 +144,7 @@ function voucher<K extends VoucherKind>(kind: K, lineFields: Record<string, z.Zo
     name: kind,
     module: 'accounting',
     label: spec.label,
+    pluralLabel: spec.pluralLabel,
     plural: spec.plural,
     input: z.object({
       [spec.date]: isoDate(),

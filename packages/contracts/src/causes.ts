@@ -35,6 +35,7 @@ export const causeContent = defineContract({
   name: 'cause_content',
   module: 'members',
   label: 'Cause content',
+  pluralLabel: 'Cause content blocks',
   plural: 'cause_contents',
   input: z.object({
     cause: ref('cause', 'cascade'),
@@ -51,6 +52,7 @@ export const causeContentImage = defineContract({
   name: 'cause_content_image',
   module: 'members',
   label: 'Cause content image',
+  pluralLabel: 'Cause pictures',
   plural: 'content_images',
   input: z.object({
     cause: ref('cause', 'cascade'),

@@ -46,6 +46,7 @@ export const generalSetting = defineContract({
   name: 'general_setting',
   module: 'cms',
   label: 'General setting',
+  pluralLabel: 'General settings',
   plural: 'general_settings',
   input: z.object({
     site_name: requiredText(120),
@@ -74,6 +75,7 @@ export const cmsMenu = defineContract({
   name: 'cms_menu',
   module: 'cms',
   label: 'CMS menu',
+  pluralLabel: 'Site menu',
   plural: 'menus',
   input: z.object({
     name: requiredText(80),
@@ -92,6 +94,7 @@ export const cmsMenuContent = defineContract({
   name: 'cms_menu_content',
   module: 'cms',
   label: 'CMS menu content',
+  pluralLabel: 'Content blocks',
   plural: 'menu_items',
   input: z.object({
     cms_menu: ref('cms_menu', 'cascade'),
@@ -108,6 +111,7 @@ export const cmsMenuContentImage = defineContract({
   name: 'cms_menu_content_image',
   module: 'cms',
   label: 'CMS menu content image',
+  pluralLabel: 'Content images',
   plural: 'content_images',
   input: z.object({
     cms_menu: ref('cms_menu', 'cascade'),

@@ -76,6 +76,7 @@ export const attributeSet = defineContract({
   name: 'attributeset',
   module: 'inventory',
   label: 'Attribute set',
+  pluralLabel: 'Attribute sets',
   plural: 'attributesets',
   input: z.object(named()),
   actions: everything,
@@ -87,6 +88,7 @@ export const attributeValue = defineContract({
   name: 'attributevalue',
   module: 'inventory',
   label: 'Attribute value',
+  pluralLabel: 'Attribute values',
   plural: 'attributevalues',
   input: z.object({ attribute: ref('attribute', 'cascade'), value: requiredText(120) }),
   actions: everything,
@@ -100,6 +102,7 @@ export const productTag = defineContract({
   module: 'inventory',
   publicRead: catalogueReads,
   label: 'Product tag',
+  pluralLabel: 'Product tags',
   plural: 'producttags',
   input: z.object({ name: unique(requiredText(60)) }),
   actions: everything,
@@ -164,6 +167,7 @@ export const productColor = defineContract({
   module: 'inventory',
   publicRead: catalogueReads,
   label: 'Product colour',
+  pluralLabel: 'Product colours',
   plural: 'productcolors',
   input: z.object({
     product: ref('product', 'cascade'),
@@ -184,6 +188,7 @@ export const productImage = defineContract({
   module: 'inventory',
   publicRead: catalogueReads,
   label: 'Product image',
+  pluralLabel: 'Product pictures',
   plural: 'productimages',
   input: z.object({
     product: ref('product', 'cascade'),
@@ -208,6 +213,7 @@ export const inventory = defineContract({
   name: 'inventory',
   module: 'inventory',
   label: 'Inventory',
+  pluralLabel: 'Stock',
   plural: 'inventories',
   input: z.object({
     product: unique(ref('product', 'cascade')),

@@ -151,6 +151,7 @@ export const paymentMethod = defineContract({
   name: 'payment_method',
   module: 'members',
   label: 'Payment method',
+  pluralLabel: 'Payment methods',
   plural: 'paymentmethods',
   plurals: { search: 'payment_methods' },
   input: z.object({
@@ -173,6 +174,7 @@ export const paymentMethodDetail = defineContract({
   name: 'payment_method_detail',
   module: 'members',
   label: 'Payment method detail',
+  pluralLabel: 'Payment method details',
   // The contract's list key of `all/` is the methods' own (sic); its search answers `payment_method_details`.
   plural: 'paymentmethods',
   plurals: { search: 'payment_method_details' },

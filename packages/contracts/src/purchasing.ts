@@ -79,6 +79,7 @@ export const purchaseReqItemImage = defineContract({
   name: 'purchase_req_item_image',
   module: 'purchase',
   label: 'Purchase request item image',
+  pluralLabel: 'Request item pictures',
   plural: 'purchase_req_item_images',
   input: z.object({
     purchase_request: ref('purchase_request', 'cascade'),
@@ -107,6 +108,7 @@ export const purchaseFinal = defineContract({
   name: 'purchase_final',
   module: 'purchase',
   label: 'Purchase bill',
+  pluralLabel: 'Purchase bills',
   plural: 'purchase_finals',
   input: z.object({
     vendor: ref('vendor'),

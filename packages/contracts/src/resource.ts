@@ -50,6 +50,11 @@ export interface ResourceContract<Input extends z.ZodObject = z.ZodObject, Name 
   label: string;
   /** Key of the list in answers: `homepage_sliders`. */
   plural: string;
+  /**
+   * Human label, plural, where the list key as words does not say what the records are (`Sales vouchers` for the
+   * list key `sales`): the name of the back office's menu entry, list and breadcrumb.
+   */
+  pluralLabel?: string;
   /** Another list key for one action, where the contract spells it differently (`payment_methods` on search). */
   plurals?: Partial<Record<Action, string>>;
   /** Fields a client may send on create; update accepts any subset. */
@@ -213,3 +218,7 @@ export function recordTitle(contract: Pick<ResourceContract, 'title'>, record: R
 
 /** A list key as words: `customer_types` → `customer types`. */
 export const pluralWords = (contract: Pick<ResourceContract, 'plural'>) => contract.plural.replace(/_/g, ' ');
+
+/** What a list of the records is called: its plural label, else its list key as words (`Customer types`). */
+export const pluralLabelOf = (contract: Pick<ResourceContract, 'plural' | 'pluralLabel'>) =>
+  contract.pluralLabel ?? pluralWords(contract).replace(/^./, (c) => c.toUpperCase());

@@ -42,6 +42,7 @@ export const orderStatus = defineContract({
   name: 'orderstatus',
   module: 'sales',
   label: 'Order status',
+  pluralLabel: 'Order statuses',
   plural: 'orderstatuses',
   input: z.object({
     name: unique(requiredText(60)),
@@ -59,6 +60,7 @@ export const shopPaymentMethod = defineContract({
   name: 'paymentmethod',
   module: 'sales',
   label: 'Shop payment method',
+  pluralLabel: 'Shop payment methods',
   plural: 'paymentmethods',
   input: z.object({
     name: unique(requiredText(80)),
@@ -109,6 +111,7 @@ export const customerOrder = defineContract({
   name: 'customerorder',
   module: 'sales',
   label: 'Order',
+  pluralLabel: 'Orders',
   plural: 'customerorders',
   input: z.object({
     ...orderHeader,
@@ -130,6 +133,7 @@ export const shippingAddress = defineContract({
   name: 'shippingaddress',
   module: 'sales',
   label: 'Shipping address',
+  pluralLabel: 'Shipping addresses',
   plural: 'shippingaddresses',
   input: z.object({
     order: unique(ref('customerorder', 'cascade')),

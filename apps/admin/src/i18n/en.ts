@@ -1,4 +1,4 @@
-import { pluralWords, resourceContracts } from '@sahay/contracts';
+import { pluralLabelOf, resourceContracts } from '@sahay/contracts';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { fieldsOf } from '../contracts.ts';
@@ -84,33 +84,17 @@ export const fieldLabels: Record<string, string> = {
   alt: 'Alternative text',
 };
 
-/** Names where the contract's label alone reads oddly in a menu. */
-const resourceNames: Record<string, string> = {
-  cms_menu: 'Site menu entry |||| Site menu',
-  cms_menu_content: 'Content block |||| Content blocks',
-  cms_menu_content_image: 'Content image |||| Content images',
-  audit_log: 'Audit log entry |||| Audit trail',
-  general_setting: 'General settings |||| General settings',
-  group: 'Group |||| Chart of accounts',
-  fee_generation: 'Fee generation |||| Fee generation',
-  payment_method: 'Payment method |||| Payment methods',
-  payment_method_detail: 'Payment method detail |||| Payment method details',
-  cause_content: 'Cause content block |||| Cause content blocks',
-  cause_content_image: 'Cause picture |||| Cause pictures',
-  donation: 'Donation |||| Donations',
-  attributeset: 'Attribute set |||| Attribute sets',
-  attributevalue: 'Attribute value |||| Attribute values',
-  producttag: 'Product tag |||| Product tags',
-  productcolor: 'Product colour |||| Product colours',
-  productimage: 'Product picture |||| Product pictures',
-  inventory: 'Stock |||| Stock',
-  purchase_request: 'Purchase request |||| Purchase requests',
-  purchase_final: 'Purchase bill |||| Purchase bills',
-  purchase_req_item_image: 'Request item picture |||| Request item pictures',
-  customerorder: 'Order |||| Orders',
-  paymentmethod: 'Shop payment method |||| Shop payment methods',
-  orderstatus: 'Order status |||| Order statuses',
-  shippingaddress: 'Shipping address |||| Shipping addresses',
+/** The back office's name for one record where it says more than the contract's label (which the API's messages use). */
+const singularNames: Record<string, string> = {
+  cms_menu: 'Site menu entry',
+  cms_menu_content: 'Content block',
+  cms_menu_content_image: 'Content image',
+  general_setting: 'General settings',
+  cause_content: 'Cause content block',
+  cause_content_image: 'Cause picture',
+  productimage: 'Product picture',
+  inventory: 'Stock',
+  purchase_req_item_image: 'Request item picture',
 };
 
 /** Where one resource names a field differently from the others. */
@@ -721,8 +705,8 @@ export const englishAppMessages: TranslationMessages = {
     sales: 'Sales',
     support: 'Support',
   },
-  // The contract's label, and its list key as words for the plural (`cities`, `branches`, `customer types`).
-  resources: resourceMessages(fieldLabels, (c) => resourceNames[c.name] ?? `${c.label} |||| ${humanize(pluralWords(c))}`),
+  // The contract's labels, singular and plural (by default its list key as words: `Cities`, `Customer types`).
+  resources: resourceMessages(fieldLabels, (c) => `${singularNames[c.name] ?? c.label} |||| ${pluralLabelOf(c)}`),
 };
 
 export { resourceMessages };

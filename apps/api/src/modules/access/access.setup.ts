@@ -7,8 +7,8 @@ import {
   type ModuleName,
   moduleLabels,
   modules,
+  pluralLabelOf,
   purchasingContracts,
-  type ResourceContract,
   resourceContracts,
   salesContracts,
 } from '@sahay/contracts';
@@ -74,9 +74,6 @@ const moduleOf = new Map(allPermissions.map((p) => [p.name, p.module] as const))
 const holds = (role: (typeof seededRoles)[number], permission: string) =>
   role.allPermissions || role.modules.includes(moduleOf.get(permission) as ModuleName) || (role.extra ?? []).includes(permission);
 
-/** A plural key as a menu title: `homepage_sliders` → `Homepage sliders`. */
-const menuTitle = (contract: ResourceContract) => contract.plural.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
 /**
  * Brings permissions, seeded roles and the admin menu in line with the resource registry.
  * Runs at every start; it only adds. A permission or menu entry seen for the first time goes to
@@ -139,7 +136,7 @@ async function syncMenu(tx: DbOrTx, roleRows: { id: number; name: string }[], ne
     .values(
       resourceContracts.map((c, i) => ({
         menuId: c.name,
-        title: menuTitle(c),
+        title: pluralLabelOf(c),
         translate: `resources.${c.name}.name`,
         type: 'item' as const,
         url: `/admin/${c.name}`,

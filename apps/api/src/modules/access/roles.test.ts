@@ -249,6 +249,22 @@ describe('GET /menu_item/api/v1/menu_item/nested_menu_item_by_role_id/:roleId', 
   });
 });
 
+describe('GET /menu_item/api/v1/menu_item/nested_menu_item_without_pagination/all', () => {
+  it('titles each entry in words: the voucher lists say they are vouchers, and no two entries are alike', async () => {
+    const whole: AdminMenuNode[] = (await inject('GET', `${menuBase}/nested_menu_item_without_pagination/all`)).json().menu_items;
+    const titles = new Map(flatten(whole).map((n) => [n.menu_id, n.title]));
+    expect(['sales', 'purchase', 'contra', 'journal', 'idjournal'].map((kind) => titles.get(kind))).toEqual([
+      'Sales vouchers',
+      'Purchase vouchers',
+      'Contra vouchers',
+      'Journal vouchers',
+      'ID journal vouchers',
+    ]);
+    const all = [...titles.values()];
+    expect(all.filter((title, i) => all.indexOf(title) !== i)).toEqual([]);
+  });
+});
+
 describe('GET /menu_item/api/v1/menu_item/nested_menu_item_by_user_role', () => {
   it("answers a Content editor the Website group with the CMS items and the causes' group, as the role's own menu", async () => {
     const user = await createUser(app, { role: 'Content editor' });
