@@ -28,3 +28,15 @@ test('a list opened from its address shows its entry in the side menu, however f
   await expect(page.getByRole('button', { name: 'Add filter' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Members', exact: true })).toBeInViewport();
 });
+
+test('the side menu names every entry in words: the voucher lists say they are vouchers, and no two entries share a name', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  const menu = page.getByRole('menu');
+  for (const name of ['Sales vouchers', 'Purchase vouchers', 'Contra vouchers', 'Journal vouchers', 'ID journal vouchers'])
+    await expect(menu.getByRole('menuitem', { name, exact: true })).toBeAttached();
+  const names = (await menu.getByRole('menuitem').allTextContents()).map((name) => name.trim());
+  for (const codeName of ['Idjournals', 'Sales', 'Purchases', 'Contras', 'Journals']) expect(names).not.toContain(codeName);
+  expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+});

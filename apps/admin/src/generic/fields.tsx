@@ -16,6 +16,18 @@ import { type FieldSpec, fieldsOf } from '../contracts.ts';
 import { MediaField } from '../inputs/MediaField.tsx';
 import { RichTextPreview } from '../inputs/RichTextField.tsx';
 
+/**
+ * What a list's columns and a detail page's labels are read from: the field element's own props, not the field it
+ * renders. A field component that wraps another takes them from its caller and passes them on, so that its column
+ * has a heading and its value a label.
+ */
+export interface HeadingProps {
+  source: string;
+  /** An i18n key; without it the heading is the resource's label for `source`. */
+  label?: string;
+  sortable?: boolean;
+}
+
 /** How one field of a record is shown in lists and detail pages. */
 export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): ReactElement | null {
   const common = { source: spec.name, key: spec.name };

@@ -602,6 +602,7 @@ const sahay = {
     },
   },
   orders: {
+    number: 'অর্ডার নম্বর',
     status: 'অবস্থা',
     statuses: { draft: 'খসড়া', confirmed: 'নিশ্চিত', cancelled: 'বাতিল' },
     payment_status: 'পরিশোধ',

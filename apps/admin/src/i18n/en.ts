@@ -283,6 +283,7 @@ export const sahayEnglish = {
     },
   },
   orders: {
+    number: 'Order number',
     status: 'Status',
     statuses: { draft: 'Draft', confirmed: 'Confirmed', cancelled: 'Cancelled' },
     payment_status: 'Payment',

@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
+import type { HeadingProps } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError } from '../../generic/views.tsx';
 import { useMoney } from '../../useMoney.ts';
@@ -36,12 +37,11 @@ interface OrderRow extends OrderRecord {
 }
 
 /** The order's state, in words and colour; a cancelled one greyed. */
-export function OrderStatusField() {
+export function OrderStatusField(props: HeadingProps) {
   const translate = useTranslate();
   return (
     <FunctionField
-      source="status"
-      label="sahay.orders.status"
+      {...props}
       render={(record: OrderRow) => (
         <Chip
           size="small"
@@ -54,12 +54,11 @@ export function OrderStatusField() {
   );
 }
 
-export function PaymentStatusField() {
+export function PaymentStatusField(props: HeadingProps) {
   const translate = useTranslate();
   return (
     <FunctionField
-      source="payment_status"
-      label="sahay.orders.payment_status"
+      {...props}
       render={(record: OrderRow) => translate(`sahay.orders.payment_statuses.${record.payment_status ?? 'unpaid'}`)}
     />
   );
@@ -78,11 +77,11 @@ export function MoneyField({ source, label }: { source: 'total' | 'paid_amount' 
 }
 
 /** The order's number, a link to its page (rows themselves are not clickable). */
-export function OrderLink() {
+export function OrderLink(props: HeadingProps) {
   const createPath = useCreatePath();
   return (
     <FunctionField
-      source="order_no"
+      {...props}
       render={(record: OrderRow) => (
         <Link component={RouterLink} to={createPath({ resource: 'customerorder', id: record.id, type: 'show' })}>
           {record.order_no ?? `#${record.id}`}
@@ -117,17 +116,17 @@ function OrderList() {
       empty={false}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <OrderLink />
+        <OrderLink source="order_no" label="sahay.orders.number" sortable={false} />
         <FunctionField
           source="customer"
           label="resources.customerorder.fields.customer"
           render={(r: OrderRow) => r.customer_name ?? translate('sahay.orders.walk_in')}
         />
         <DateField source="order_date" />
-        <OrderStatusField />
+        <OrderStatusField source="status" label="sahay.orders.status" sortable={false} />
         <MoneyField source="total" />
         <MoneyField source="due_amount" label="sahay.orders.due" />
-        <PaymentStatusField />
+        <PaymentStatusField source="payment_status" label="sahay.orders.payment_status" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -201,8 +200,8 @@ function OrderShow() {
   return (
     <Show actions={<ShowActions />} title={<OrderTitle />}>
       <SimpleShowLayout>
-        <TextField source="order_no" />
-        <OrderStatusField />
+        <TextField source="order_no" label="sahay.orders.number" />
+        <OrderStatusField source="status" label="sahay.orders.status" />
         <ReferenceField source="customer" reference="customer" link="show" emptyText={translate('sahay.orders.walk_in')} />
         <DateField source="order_date" />
         <ReferenceField source="payment_method" reference="paymentmethod" link={false} emptyText="—" />
@@ -211,7 +210,7 @@ function OrderShow() {
         <MoneyField source="total" />
         <MoneyField source="paid_amount" />
         <MoneyField source="due_amount" label="sahay.orders.due" />
-        <PaymentStatusField />
+        <PaymentStatusField source="payment_status" label="sahay.orders.payment_status" />
         <TextField source="sales_invoice_no" emptyText="—" />
         <TextField source="reversal_invoice_no" label="sahay.orders.reversal_invoice_no" emptyText="—" />
         <DateField source="confirmed_date" label="sahay.orders.confirmed_date" emptyText="—" />

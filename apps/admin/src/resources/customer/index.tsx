@@ -14,12 +14,12 @@ function CustomerOrders() {
     <Labeled label={translate('sahay.orders.of_customer')} fullWidth>
       <ReferenceManyField reference="customerorder" target="customer" sort={{ field: 'id', order: 'DESC' }} perPage={50}>
         <Datagrid rowClick={false} bulkActionButtons={false} empty={<span>{translate('sahay.orders.none')}</span>}>
-          <OrderLink />
+          <OrderLink source="order_no" label="sahay.orders.number" sortable={false} />
           <DateField source="order_date" />
-          <OrderStatusField />
+          <OrderStatusField source="status" label="sahay.orders.status" sortable={false} />
           <MoneyField source="total" />
           <MoneyField source="due_amount" label="sahay.orders.due" />
-          <PaymentStatusField />
+          <PaymentStatusField source="payment_status" label="sahay.orders.payment_status" sortable={false} />
         </Datagrid>
       </ReferenceManyField>
     </Labeled>

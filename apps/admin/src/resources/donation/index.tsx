@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
+import type { HeadingProps } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError } from '../../generic/views.tsx';
 import { useMoney } from '../../useMoney.ts';
@@ -35,12 +36,11 @@ interface DonationRow {
 
 const donorName = (record: DonationRow) => [record.first_name, record.last_name].filter(Boolean).join(' ');
 
-function StatusField({ label = 'sahay.donations.status' }: { label?: string }) {
+function StatusField(props: HeadingProps) {
   const translate = useTranslate();
   return (
     <FunctionField
-      source="status"
-      label={label}
+      {...props}
       render={(record: DonationRow) => (
         <Chip
           size="small"
@@ -53,18 +53,17 @@ function StatusField({ label = 'sahay.donations.status' }: { label?: string }) {
   );
 }
 
-function AmountField() {
+function AmountField(props: HeadingProps) {
   const money = useMoney();
-  return <FunctionField source="amount" textAlign="right" render={(record: DonationRow) => money(record.amount ?? null)} />;
+  return <FunctionField {...props} textAlign="right" render={(record: DonationRow) => money(record.amount ?? null)} />;
 }
 
 /** The donor's name, a link to the donation's page (rows themselves are not clickable). */
-function DonorLink() {
+function DonorLink(props: HeadingProps) {
   const createPath = useCreatePath();
   return (
     <FunctionField
-      source="first_name"
-      label="sahay.donations.donor"
+      {...props}
       render={(record: DonationRow) => (
         <Link component={RouterLink} to={createPath({ resource: 'donation', id: record.id, type: 'show' })}>
           {donorName(record) || `#${record.id}`}
@@ -96,12 +95,12 @@ export function DonationList() {
       empty={false}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <DonorLink />
+        <DonorLink source="first_name" label="sahay.donations.donor" sortable={false} />
         <EmailField source="email" />
-        <AmountField />
+        <AmountField source="amount" sortable={false} />
         <ReferenceField source="cause" reference="cause" link={false} emptyText="—" />
         <ReferenceField source="payment_method" reference="payment_method" link={false} />
-        <StatusField />
+        <StatusField source="status" label="sahay.donations.status" sortable={false} />
         <DateField source="donation_date" label="sahay.donations.date" />
         <TextField source="receipt_no" label="sahay.donations.receipt_no" emptyText="—" />
       </Datagrid>
@@ -135,12 +134,12 @@ export function DonationShow() {
     <Show actions={<ShowActions />} title={<DonationTitle />}>
       <SimpleShowLayout>
         <TextField source="id" />
-        <StatusField />
+        <StatusField source="status" label="sahay.donations.status" />
         <FunctionField source="first_name" label="sahay.donations.donor" render={donorName} />
         <EmailField source="email" emptyText="—" />
         <TextField source="phone_number" emptyText="—" />
         <TextField source="address" emptyText="—" />
-        <AmountField />
+        <AmountField source="amount" />
         <ReferenceField source="cause" reference="cause" link="show" emptyText={translate('sahay.donations.general_fund')} />
         <ReferenceField source="payment_method" reference="payment_method" link="show" />
         <TextField source="message" emptyText="—" />

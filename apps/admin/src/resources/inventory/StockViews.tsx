@@ -16,8 +16,10 @@ import {
   TopToolbar,
   useCreatePath,
   useTranslate,
+  WrapperField,
 } from 'react-admin';
 import { defaultSort } from '../../contracts.ts';
+import type { HeadingProps } from '../../generic/fields.tsx';
 import { ListError } from '../../generic/views.tsx';
 import { AdjustStockButton, type StockRow } from './AdjustStock.tsx';
 
@@ -41,11 +43,10 @@ export function LowStockChip() {
 }
 
 /** On hand, with a marker a reader cannot miss when it is at or below the product's threshold. */
-function OnHandField() {
+function OnHandField(props: HeadingProps) {
   return (
     <FunctionField
-      source="quantity"
-      label="sahay.stock.on_hand"
+      {...props}
       textAlign="right"
       render={(record: StockRecord) => (
         <span>
@@ -58,13 +59,11 @@ function OnHandField() {
 }
 
 /** The product's name, a link to its stock page (rows themselves are not clickable). */
-function ProductLink() {
+function ProductLink(props: HeadingProps) {
   const createPath = useCreatePath();
   return (
     <FunctionField
-      source="product_name"
-      label="sahay.stock.product"
-      sortable={false}
+      {...props}
       render={(record: StockRecord) => (
         <Link component={RouterLink} to={createPath({ resource: inventory.name, id: record.id, type: 'show' })}>
           {record.product_name}
@@ -84,12 +83,14 @@ export function StockList() {
   return (
     <List sort={defaultSort(inventory)} filters={stockFilters} perPage={25} error={<ListError />} empty={false} actions={<TopToolbar />}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <ProductLink />
+        <ProductLink source="product_name" label="sahay.stock.product" sortable={false} />
         <TextField source="sku" label="sahay.stock.sku" sortable={false} />
-        <OnHandField />
+        <OnHandField source="quantity" label="sahay.stock.on_hand" sortable={false} />
         <NumberField source="low_stock_threshold" label="sahay.stock.threshold" sortable={false} />
         <DateField source="updated_at" showTime />
-        <AdjustStockButton />
+        <WrapperField label="sahay.stock.adjust">
+          <AdjustStockButton />
+        </WrapperField>
       </Datagrid>
     </List>
   );
@@ -108,7 +109,7 @@ export function StockShow() {
       <SimpleShowLayout>
         <TextField source="product_name" label="sahay.stock.product" />
         <TextField source="sku" label="sahay.stock.sku" />
-        <OnHandField />
+        <OnHandField source="quantity" label="sahay.stock.on_hand" />
         <NumberField source="low_stock_threshold" label="sahay.stock.threshold" />
         <ReferenceManyField
           reference={stockMovement.name}
