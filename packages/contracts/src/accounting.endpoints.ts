@@ -31,7 +31,10 @@ import {
 import { defineEndpoint, recordOf } from './endpoint.ts';
 import { innerSchema } from './field-meta.ts';
 import { documentInput } from './input-schemas.ts';
-import { basePath, permissionName, type ResourceContract } from './resource.ts';
+import { aOrAn, basePath, permissionName, type ResourceContract } from './resource.ts';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 import { detail, errorAnswers, pagingKeys, writeErrorAnswers } from './responses.ts';
 
 /**
@@ -217,7 +220,7 @@ function voucherEndpoints<K extends VoucherKind>(contract: ResourceContract<z.Zo
       path: `${base}create`,
       access: { permission: permissionName(kind, 'create') },
       tags: [kind],
-      summary: `Create a ${label}: its lines post to the books`,
+      summary: `Create ${aOrAn(label)}: its lines post to the books`,
       body: input.create,
       files: voucherFiles,
       responses: { 201: postedVoucher(kind), ...writeErrorAnswers },
@@ -227,7 +230,7 @@ function voucherEndpoints<K extends VoucherKind>(contract: ResourceContract<z.Zo
       path: `${base}update`,
       access: { permission: permissionName(kind, 'update') },
       tags: [kind],
-      summary: `Change a ${label} found by invoice_no; lines by id (without one: added; left out: removed)`,
+      summary: `Change ${aOrAn(label)} found by invoice_no; lines by id (without one: added; left out: removed)`,
       body: input.update,
       files: voucherFiles,
       responses: { 200: z.object({ data: postedVoucher(kind), detail: z.string() }), ...writeErrorAnswers },
@@ -242,8 +245,8 @@ function voucherEndpoints<K extends VoucherKind>(contract: ResourceContract<z.Zo
       access: { permission: permissionName(kind, 'get') },
       tags: [kind],
       summary: paged
-        ? `A ${label} by its invoice number, with a page of its lines (page, size)`
-        : `A ${label} by its invoice number, with its lines`,
+        ? `${capitalised(aOrAn(label))} by its invoice number, with a page of its lines (page, size)`
+        : `${capitalised(aOrAn(label))} by its invoice number, with its lines`,
       params: z.object({ invoiceNo: z.string().min(1).max(40) }),
       ...(paged ? { query: z.object({ page: z.string().optional(), size: z.string().optional() }) } : {}),
       // The contract answers an unknown number with 200 and a sentence.

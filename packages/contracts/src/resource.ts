@@ -102,6 +102,9 @@ export function permissionsOf(contract: Pick<ResourceContract, 'name' | 'actions
 /** The segment every API path carries after its first one (`/<name>/api/v1/…`): what tells the API's addresses from the site's. */
 export const apiPathMarker = '/api/v1/';
 
+/** A noun with its indefinite article, as the API's summaries name a record: `an employee`, `a cause`. */
+export const aOrAn = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /** Where a resource's routes live: `/<name>/api/v1/<name>/`. */
 export const basePath = (contract: Pick<ResourceContract, 'name'>) => `/${contract.name}${apiPathMarker}${contract.name}/`;
 

@@ -1,4 +1,15 @@
-import { type Action, actionPaths, basePath, detail, fileFields, id, permissionName, pluralOf, publicFields } from '@sahay/contracts';
+import {
+  type Action,
+  actionPaths,
+  aOrAn,
+  basePath,
+  detail,
+  fileFields,
+  id,
+  permissionName,
+  pluralOf,
+  publicFields,
+} from '@sahay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -171,7 +182,7 @@ export function resourceRoutes(definition: ResourceDefinition, repository: Repos
           {
             config: { ...config('create'), files: fileFields(contract) },
             schema: {
-              ...meta('create', `Create a ${contract.label.toLowerCase()}`),
+              ...meta('create', `Create ${aOrAn(contract.label.toLowerCase())}`),
               body: input.create,
               response: { 201: row, ...writeErrorResponses },
             },
@@ -185,7 +196,7 @@ export function resourceRoutes(definition: ResourceDefinition, repository: Repos
       const options = {
         config: { ...config('update'), files: fileFields(contract) },
         schema: {
-          ...meta('update', `Change a ${contract.label.toLowerCase()}`),
+          ...meta('update', `Change ${aOrAn(contract.label.toLowerCase())}`),
           params: keyParams,
           body: input.update,
           response: { 200: row, ...writeErrorResponses },
@@ -206,7 +217,7 @@ export function resourceRoutes(definition: ResourceDefinition, repository: Repos
           {
             config: config('delete'),
             schema: {
-              ...meta('delete', `Delete a ${contract.label.toLowerCase()}`),
+              ...meta('delete', `Delete ${aOrAn(contract.label.toLowerCase())}`),
               params: keyParams,
               response: { 200: detail, ...writeErrorResponses },
             },
