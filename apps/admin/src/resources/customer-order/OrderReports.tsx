@@ -5,6 +5,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../access.tsx';
 import { client } from '../../client.ts';
+import { allPages } from '../../reports/allPages.ts';
 import { periodOf } from '../../reports/period.ts';
 import { PeriodForm, ReportState } from '../../reports/ReportFrame.tsx';
 import { usePaging } from '../../reports/ReportPagination.tsx';
@@ -18,13 +19,9 @@ type Query = NonNullable<EndpointAddress<(typeof reports)[Kind]>['query']>;
 
 const pageOf = (kind: Kind, query: Query) => client.call(reports[kind], { query });
 
-/** Every page of the period, one after another, for the exports. */
-async function allPages(kind: Kind, from: string, to: string) {
-  const at = (page: number) => pageOf(kind, { date_after: from, date_before: to, size: '100', page: String(page) });
-  const pages = [await at(1)];
-  for (let page = 2; page <= pages[0].total_pages; page++) pages.push(await at(page));
-  return pages;
-}
+/** Every page of the period, for the exports. */
+const pagesOfPeriod = (kind: Kind, from: string, to: string) =>
+  allPages((page) => pageOf(kind, { date_after: from, date_before: to, size: '100', page: String(page) }));
 
 /** The pages' lines as a table, with the period's totals of the first. */
 function tableOf(pages: Answer[], subtitle: string, translate: (key: string, options?: Record<string, unknown>) => string) {
@@ -57,7 +54,7 @@ function OrderReportPage({ kind }: { kind: Kind }) {
   });
   const subtitle = translate('sahay.reports.period', { from, to, _: `${from} – ${to}` });
   const title = kind === 'profit' ? 'sahay.orders.report_with_profit' : 'sahay.orders.summary';
-  const exportTable = async () => tableOf(await allPages(kind, from, to), subtitle, translate);
+  const exportTable = async () => tableOf(await pagesOfPeriod(kind, from, to), subtitle, translate);
   const shown = data ? tableOf([data], subtitle, translate) : null;
   return (
     <Card sx={{ mt: 2 }}>

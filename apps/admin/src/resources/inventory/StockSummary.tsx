@@ -6,6 +6,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../access.tsx';
 import { client } from '../../client.ts';
+import { allPages } from '../../reports/allPages.ts';
 import { ReportState } from '../../reports/ReportFrame.tsx';
 import { usePaging } from '../../reports/ReportPagination.tsx';
 import { SummaryTable } from '../../reports/SummaryTable.tsx';
@@ -21,10 +22,8 @@ const summaryPage = (filter: Filter, page: number, size: number) =>
 
 /** Every product the filters select, page by page, for the exports. */
 async function allRows(filter: Filter) {
-  const first = await summaryPage(filter, 1, 100);
-  const rows = [...first.inventory_summary];
-  for (let page = 2; page <= first.total_pages; page++) rows.push(...(await summaryPage(filter, page, 100)).inventory_summary);
-  return { first, rows };
+  const pages = await allPages((page) => summaryPage(filter, page, 100));
+  return { first: pages[0], rows: pages.flatMap((p) => p.inventory_summary) };
 }
 
 /** The stock summary: every product's stock and cost value, filtered, paged on screen, every row in CSV, XLSX and PDF. */
