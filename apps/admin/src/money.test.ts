@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySigns, formatMoney, typedAmountCheck, typedPaisa } from './money.ts';
+import { amountInputValue, currencySigns, formatMoney, parseAmount, typedAmountCheck, typedPaisa } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes taka unless another currency is given', () => {
@@ -38,8 +38,14 @@ describe('an amount typed on a line', () => {
   });
 
   it('is not one yet while empty, negative, in letters, with three decimals or thirteen digits', () => {
-    for (const text of [undefined, null, '', '  ', '-5', 'ten', '5.001', '1,000', '1e3', '1000000000000'])
+    for (const text of [undefined, null, '', '  ', '-5', 'ten', '5.001', '1,00', '1e3', '1000000000000', '1,000,000,000,000'])
       expect(typedPaisa(text)).toBeUndefined();
+  });
+
+  it('is read the same with thousands separators or Bengali digits', () => {
+    expect(typedPaisa('1,000')).toBe(100000n);
+    expect(typedPaisa('১,২৩,৪৫৬.৫০')).toBe(12345650n);
+    expect(typedPaisa('৯৯৯,৯৯৯,৯৯৯,৯৯৯.৯৯')).toBe(99_999_999_999_999n);
   });
 
   it('is checked with its form’s message, an empty entry passing only where it counts as zero', () => {
@@ -72,5 +78,65 @@ describe('an amount larger than the books hold', () => {
       expect(check('1000000000000')).toEqual({ message: 'sahay.amount_above_maximum', args: { maximum: '999999999999.99' } });
       expect(check('0000000000001.00')).toBe(check('abc'));
     }
+  });
+});
+
+describe('an amount as people type it', () => {
+  it('is read as the plain decimal string the API takes, thousands separators dropped', () => {
+    expect(parseAmount('50,000')).toBe('50000');
+    expect(parseAmount('50,000.00')).toBe('50000.00');
+    expect(parseAmount(' 1,234,567.5 ')).toBe('1234567.5');
+    expect(parseAmount('1200.50')).toBe('1200.50');
+    expect(parseAmount(75)).toBe('75');
+  });
+
+  it('takes the groups Bengalis write (the last of three digits, those before of two) and Bengali digits', () => {
+    expect(parseAmount('1,23,456.50')).toBe('123456.50');
+    expect(parseAmount('৫০,০০০')).toBe('50000');
+    expect(parseAmount('১,২৩,৪৫৬.৫০')).toBe('123456.50');
+    expect(parseAmount('১২০০.৫')).toBe('1200.5');
+  });
+
+  it('is no amount with stray separators, letters, a sign, or three decimals', () => {
+    for (const text of [
+      undefined,
+      null,
+      '',
+      '5,00.5.0',
+      'abc',
+      '12.505',
+      '১২.৫০৫',
+      ',500',
+      '500,',
+      '5,0',
+      '50,0000',
+      '1,000.',
+      '1.000,50',
+      '-5',
+      '1e3',
+      '50 000',
+    ])
+      expect(parseAmount(text)).toBeUndefined();
+  });
+
+  it('is kept by a money input as the plain amount, else as typed for its check to refuse, or null when empty', () => {
+    expect(amountInputValue('৫০,০০০')).toBe('50000');
+    expect(amountInputValue('5,00.5.0')).toBe('5,00.5.0');
+    expect(amountInputValue('')).toBeNull();
+  });
+
+  it('is checked the same way by the line forms: separators and Bengali digits pass, the rest keeps its message', () => {
+    const optional = typedAmountCheck('sahay.vouchers.amount_format', 'zero');
+    expect([optional('50,000'), optional('৫০,০০০'), optional('১,২৩,৪৫৬.৫০')]).toEqual([undefined, undefined, undefined]);
+    for (const text of ['5,00.5.0', 'abc', '12.505', '৫০,০০০.১২৩']) expect(optional(text)).toBe('sahay.vouchers.amount_format');
+  });
+
+  it('above the maximum is still refused with the maximum’s message, however it is written', () => {
+    const needed = typedAmountCheck('sahay.purchasing.amount_format', 'refused');
+    const above = { message: 'sahay.amount_above_maximum', args: { maximum: '999999999999.99' } };
+    expect(needed('999,999,999,999.99')).toBeUndefined();
+    expect(needed('1,000,000,000,000')).toEqual(above);
+    expect(needed('১০,০০,০০,০০,০০,০০০')).toEqual(above);
+    expect(parseAmount('1,000,000,000,000')).toBe('1000000000000');
   });
 });

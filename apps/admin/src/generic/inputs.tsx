@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { type FieldSpec, formFieldsOf, representationOf, validatorFor } from '../contracts.ts';
 import { MediaInput } from '../inputs/MediaInput.tsx';
+import { MoneyInput } from '../inputs/MoneyInput.tsx';
 import { RichTextInput } from '../inputs/RichTextInput.tsx';
 import { humanize } from '../text.ts';
 
@@ -55,8 +56,9 @@ export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Vali
     case 'longText':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     default:
-      // Money is text that reads as a number (`1200.50`): a decimal keypad on phones, never a float.
-      if (spec.money) return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
+      // Money is text that reads as a number (`1200.50`): a decimal keypad on phones, never a float; it may be
+      // typed with thousands separators or Bengali digits, and is sent plain.
+      if (spec.money) return <MoneyInput {...common} />;
       return <TextInput {...common} fullWidth={spec.maxLength !== undefined && spec.maxLength > 120} />;
   }
 }

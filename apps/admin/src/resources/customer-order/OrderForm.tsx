@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { AutocompleteInput, DateInput, ReferenceInput, required, SimpleForm, TextInput, useGetMany, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { MoneyInput } from '../../inputs/MoneyInput.tsx';
 import { typedAmountCheck } from '../../money.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -63,12 +64,12 @@ function LineCells({ path, lineTotal }: { path: LinePath; lineTotal: string }) {
         validate={[required(), wholePieces]}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
-      <TextInput
+      <MoneyInput
         {...lineCell}
         source={path('unit_price')}
         label={translate('sahay.orders.unit_price')}
         validate={amount}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', placeholder: translate('sahay.orders.price_default') } }}
+        slotProps={{ htmlInput: { autoComplete: 'off', placeholder: translate('sahay.orders.price_default') } }}
       />
       <Typography aria-label={`${translate('sahay.orders.line_total')}: ${lineTotal}`} sx={{ textAlign: 'right' }}>
         {lineTotal}

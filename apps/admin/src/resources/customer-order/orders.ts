@@ -1,5 +1,5 @@
 import { fromPaisa, toPaisa } from '@sahay/contracts';
-import { typedPaisa } from '../../money.ts';
+import { parseAmount, typedPaisa } from '../../money.ts';
 
 /** A line as the entry form holds it. */
 export interface OrderLine {
@@ -34,7 +34,7 @@ export function linesToSend(lines: OrderLine[]) {
       ...(line.id ? { id: line.id } : {}),
       product: line.product,
       quantity: Number(line.quantity),
-      ...(typed ? { unit_price: typed } : {}),
+      ...(typed ? { unit_price: parseAmount(typed) ?? typed } : {}),
     };
   });
 }

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { AutocompleteInput, Create, DateInput, ReferenceInput, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { MoneyInput } from '../../inputs/MoneyInput.tsx';
 import { typedAmountCheck } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -43,12 +44,12 @@ function LineCells({ kind, path }: { kind: PurchaseKind; path: LinePath }) {
         validate={[required(), quantity]}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
-      <TextInput
+      <MoneyInput
         {...lineCell}
         source={path(costOf(kind))}
         label={translate(kind === 'bill' ? 'sahay.purchasing.unit_cost' : 'sahay.purchasing.expected_unit_cost')}
         validate={[required(), amount]}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        slotProps={{ htmlInput: { autoComplete: 'off' } }}
       />
       {kind === 'request' ? <TextInput {...lineCell} source={path('note')} label={translate('sahay.purchasing.line_note')} /> : null}
     </>

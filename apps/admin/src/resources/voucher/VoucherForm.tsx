@@ -16,6 +16,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { VoucherLine } from '../../dataProvider.ts';
 import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { MoneyInput } from '../../inputs/MoneyInput.tsx';
 import { typedAmountCheck, typedPaisa } from '../../money.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -62,7 +63,7 @@ function CauseOverspend({ index }: { index: number }) {
 /** One line's ledger, sub-ledger, debit, credit, (a payment's) cause and details; Tab goes through them in order. */
 function LineCells({ path, causes }: { path: LinePath; causes: boolean }) {
   const translate = useTranslate();
-  const amountCell = { ...lineCell, validate: amount, slotProps: { htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off' } } };
+  const amountCell = { ...lineCell, validate: amount, slotProps: { htmlInput: { autoComplete: 'off' } } };
   return (
     <>
       <ReferenceInput source={path('ledger')} reference="ledger_account">
@@ -77,8 +78,8 @@ function LineCells({ path, causes }: { path: LinePath; causes: boolean }) {
       <ReferenceInput source={path('sub_ledger')} reference="sub_ledger_account">
         <AutocompleteInput {...lineCell} label={translate('sahay.vouchers.sub_ledger')} optionText="name" filterToQuery={byName} />
       </ReferenceInput>
-      <TextInput {...amountCell} source={path('debit_amount')} label={translate('sahay.vouchers.debit')} />
-      <TextInput {...amountCell} source={path('credit_amount')} label={translate('sahay.vouchers.credit')} />
+      <MoneyInput {...amountCell} source={path('debit_amount')} label={translate('sahay.vouchers.debit')} />
+      <MoneyInput {...amountCell} source={path('credit_amount')} label={translate('sahay.vouchers.credit')} />
       {causes && (
         <ReferenceInput source={path('cause')} reference="cause">
           <AutocompleteInput {...lineCell} label={translate('sahay.vouchers.cause')} optionText="name" filterToQuery={byName} />
