@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
@@ -67,4 +67,55 @@ test('staff open a cause’s content blocks and pictures from the cause’s page
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: cause.name })).toHaveCount(Math.min(content_images.length, 25));
   await settled(page);
   expect(await seriousViolations(page), 'pictures').toEqual([]);
+});
+
+/** A cause of the test's own (the seeded ones' figures belong to other tests), with a goal of 1,000. */
+async function ownCause(request: APIRequestContext, name: string) {
+  const token = await adminToken(request);
+  const { causes } = await authed<{ causes: { image: string }[] }>(request, '/cause/api/v1/cause/all/?size=1', token);
+  const created = await request.post('/cause/api/v1/cause/create/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, goal_amount: '1000.00', image: causes[0].image },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number; name: string };
+}
+
+for (const typed of ['50,000', '৫০,০০০']) {
+  test(`staff type a cause’s goal as people write it (${typed}), with thousands separators or Bengali digits, and it saves as 50,000.00`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const cause = await ownCause(request, `Boats for the flood season ${uniqueTag()}`);
+    await openAdmin(page, `/admin/cause/${cause.id}`);
+    const goal = page.getByRole('textbox', { name: /^Goal/ });
+    await expect(goal).toHaveValue('1000.00');
+    await goal.fill(typed);
+    // The input keeps what was typed; the form holds the plain amount, which the check takes.
+    await expect(goal).toHaveValue(typed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/updated|saved/i).first()).toBeVisible();
+
+    const saved = (await apiCauses(request)).find((c) => c.id === cause.id);
+    expect(saved?.goal_amount).toBe('50000.00');
+    await open(page, `/cause-single/${cause.id}`);
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article.getByRole('term').filter({ hasText: 'Goal' }).locator('+ dd')).toHaveText('৳50,000.00');
+  });
+}
+
+test('a goal typed with stray separators is refused in the form with the amount’s message, and nothing is saved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const cause = await ownCause(request, `Boats for the dry season ${uniqueTag()}`);
+  await openAdmin(page, `/admin/cause/${cause.id}`);
+  const goal = page.getByRole('textbox', { name: /^Goal/ });
+  await expect(goal).toHaveValue('1000.00');
+  await goal.fill('5,00.5.0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter an amount such as 1200.50.')).toBeVisible();
+  expect((await apiCauses(request)).find((c) => c.id === cause.id)?.goal_amount).toBe('1000.00');
 });
