@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
+import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { newProduct } from './support/shop.ts';
 import { signIn } from './support/site.ts';
@@ -100,4 +101,27 @@ test('the store keeper enters a purchase bill with its items and sees its total;
   await expect(page.getByRole('heading', { name: 'Purchase bills summary', level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: vendor.name }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('a unit cost typed with thousands separators in Bengali digits counts in the bill’s total and saves as that amount', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signIn(request);
+  const { vendor, product } = await vendorAndProduct(request, token);
+  await openAdmin(page, '/admin/purchase_final/create');
+  await page.getByRole('combobox', { name: 'Vendor' }).fill(vendor.name);
+  await page.getByRole('option', { name: vendor.name }).click();
+  const line = page.getByRole('group', { name: 'Item 1' });
+  await line.getByRole('combobox', { name: 'Product' }).fill(product.name);
+  await page.getByRole('option', { name: product.name }).click();
+  await line.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await line.getByRole('textbox', { name: 'Unit cost' }).fill('১,২৫০.৫০');
+  await expect(line.getByRole('textbox', { name: 'Unit cost' })).toHaveValue('১,২৫০.৫০');
+  await expect(page.getByRole('status').filter({ hasText: 'Total:' })).toContainText('2,501.00');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('button', { name: 'Pay and confirm' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Items' }).getByRole('row', { name: new RegExp(product.name) })).toContainText('1,250.50');
 });
