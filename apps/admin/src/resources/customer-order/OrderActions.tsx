@@ -9,6 +9,7 @@ import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'r
 import { useCan } from '../../access.tsx';
 import { client, fetchFile } from '../../client.ts';
 import { ActionDialog, useStepInDialog } from '../../generic/ActionDialog.tsx';
+import { parseAmount } from '../../money.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
 
@@ -145,8 +146,10 @@ export function RecordPaymentButton() {
         help={translate('sahay.orders.payment_help', { due })}
         submitLabel={translate('sahay.orders.record_payment')}
         send={async () => {
-          await client.call(salesEndpoints.recordPayment, { params: { id: record.id }, body: { amount: amount.trim(), method, date } });
-          return translate('sahay.orders.payment_done', { amount: amount.trim() });
+          // Typed as people write it (separators, Bengali digits), sent as the plain amount the API takes.
+          const plain = parseAmount(amount) ?? amount.trim();
+          await client.call(salesEndpoints.recordPayment, { params: { id: record.id }, body: { amount: plain, method, date } });
+          return translate('sahay.orders.payment_done', { amount: plain });
         }}
       >
         <TextField
