@@ -97,8 +97,8 @@ for (const typed of ['50,000', '৫০,০০০']) {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(/updated|saved/i).first()).toBeVisible();
 
-    const saved = (await apiCauses(request)).find((c) => c.id === cause.id);
-    expect(saved?.goal_amount).toBe('50000.00');
+    // The notice may come before the change reaches the API: wait for the API to answer it.
+    await expect.poll(async () => (await apiCauses(request)).find((c) => c.id === cause.id)?.goal_amount).toBe('50000.00');
     await open(page, `/cause-single/${cause.id}`);
     const article = page.getByRole('main').getByRole('article');
     await expect(article.getByRole('term').filter({ hasText: 'Goal' }).locator('+ dd')).toHaveText('৳50,000.00');
