@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { closePopup, menuId, menus, open, scrollTo } from './support/site.ts';
+import { closePopup, hydrated, menuId, menus, open, scrollTo } from './support/site.ts';
 
 /** Where a menu entry should lead (spec section 2). */
 const hrefOf = (menu: { id: number; name: string }) => (menu.name === 'Home' ? '/' : `/${menu.name.toLowerCase()}/${menu.id}`);
@@ -176,6 +176,8 @@ test('a visitor switching the language to Bengali gets the interface in Bengali,
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true })).toBeVisible();
 
   await page.reload();
+  // The language box answers once the page's scripts have taken over: choosing before would change nothing.
+  await hydrated(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'এখনই দান করুন' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(aboutText).toBeVisible();
