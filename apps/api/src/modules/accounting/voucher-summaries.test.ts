@@ -1,3 +1,4 @@
+import { toPaisa } from '@sahay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 
@@ -70,7 +71,7 @@ describe('GET /receipt_voucher/api/v1/receipt_voucher/all/', () => {
         { ledger: cash, credit_amount: '1200.50' },
       ],
     });
-    const row = created.journals.find((r: { debit_amount: string }) => Number(r.debit_amount) > 0);
+    const row = created.journals.find((r: { debit_amount: string }) => toPaisa(r.debit_amount) > 0n);
     const number = row.invoice_no as string;
     const { journals } = await ok('GET', `/journal/api/v1/journal/search/?invoice_no=${number}`);
     expect(journals).toEqual([expect.objectContaining({ amount: '1200.50', debit_ledgers: [names.rent], credit_ledgers: ['Cash'] })]);
