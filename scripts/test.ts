@@ -2,6 +2,7 @@
 //
 //   npm test                         lint, typecheck, API suite on PGlite and on PostgreSQL
 //   npm test -- src/modules/cms      same, with the extra arguments passed to both vitest runs
+//   npm run test:api:pg -- FILES     only the API tests on PostgreSQL (a throwaway server), for the files named
 //
 // The PostgreSQL run is not optional: it starts a throwaway server (see
 // throwaway-postgres.ts), installing PostgreSQL first when missing and root.
@@ -15,7 +16,8 @@ import { startThrowawayPostgres } from './throwaway-postgres.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const binDir = path.join(root, 'node_modules', '.bin');
 const bin = (name: string) => path.join(binDir, name);
-const vitestApi = ['run', '--project', 'api', ...process.argv.slice(2)];
+const onlyOnPostgres = process.argv[2] === '--api-on-postgres';
+const vitestApi = ['run', '--project', 'api', ...process.argv.slice(onlyOnPostgres ? 3 : 2)];
 const excluding = (files: string[]) => files.flatMap((file) => ['--exclude', file]);
 // They start the embedded database in a folder of their own whichever database the suite is on: the PGlite run has them.
 const embeddedOnly = ['apps/api/src/db/persistence.test.ts', 'apps/api/src/db/embedded-crash.test.ts'];
@@ -39,7 +41,7 @@ interface Step {
   run: () => Promise<void>;
 }
 
-const steps: Step[] = [
+const allSteps: Step[] = [
   { name: 'lint + format (biome)', run: () => run('biome', bin('biome'), ['check', '.']) },
   // The site's build also writes the route types its typecheck needs.
   { name: 'build of the public site', run: () => run('build', process.execPath, [path.join(root, 'scripts/build.ts')]) },
@@ -64,6 +66,7 @@ const steps: Step[] = [
   { name: 'API tests on PostgreSQL', run: apiTestsOnPostgres },
   { name: 'end-to-end tests (Playwright, Chromium)', run: () => run('playwright', bin('playwright'), ['test']) },
 ];
+const steps = onlyOnPostgres ? allSteps.filter((step) => step.run === apiTestsOnPostgres) : allSteps;
 
 async function apiTestsOnPostgres(): Promise<void> {
   const started = performance.now();
