@@ -7,16 +7,18 @@
 //   BENCH_ONLY=books npm run bench                  the books at scale (scripts/bench-books.ts)
 //   BENCH_ONLY=donations npm run bench              100,000 donations (scripts/bench-donations.ts)
 //   BENCH_ONLY=orders npm run bench                 100,000 orders (scripts/bench-orders.ts)
+//   BENCH_ONLY=logging npm run bench                what the default log costs, against LOG_LEVEL=warn
 //
 // The public site's production build must exist (`npm run build`); the web pages section
 // drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and needs no internet.
 //
-// Starts the real server on a throwaway DATA_DIR (seeded on first start) and a bare
+// Starts the real server on a throwaway DATA_DIR (seeded on first start) at the default log level, its log
+// going to a file there, a second one with LOG_LEVEL=warn to measure the log's cost against, and a bare
 // Fastify server, then runs each section below. Exits non-zero only when a target
 // answered errors or non-2xx: a missed speed goal is reported, not failed.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,11 +40,15 @@ const pageGoal = 0.4; // a cached HTML page, compressed as browsers ask for it
 
 /** What every section gets: where the servers answer. */
 interface Context {
+  /** The server as `npm start` runs it: default log level, JSON lines into a file. */
   apiUrl: string;
   bareUrl: string;
-  /** Their processes, whose processor time the throughput section reads. */
+  /** A second server on its own data, with LOG_LEVEL=warn: what the default logging costs is measured against it. */
+  quietUrl: string;
+  /** Their processes, whose processor time the throughput sections read. */
   apiPid?: number;
   barePid?: number;
+  quietPid?: number;
 }
 
 /** One part of the benchmark; it prints its own results and returns the problems that should fail the run. */
@@ -56,6 +62,7 @@ interface Section {
 
 const sections: Section[] = [
   { name: 'HTTP throughput (wrk)', run: throughput },
+  { name: 'logging cost (default log level against LOG_LEVEL=warn)', run: loggingCost },
   { name: 'web pages (Lighthouse, mobile)', run: webPages },
   { name: 'back office (first load)', run: backOffice },
   { name: 'books (100,000 vouchers)', run: books },
@@ -91,6 +98,40 @@ async function throughput({ apiUrl, bareUrl, apiPid, barePid }: Context): Promis
     return `  ${target.name}: ${ratio.toFixed(2)} × bare, goal ≥ ${wanted}: ${ratio >= wanted ? 'met' : 'NOT met'}${costNote}`;
   });
   console.log(`\n${table(rows)}\n\n${goals.join('\n')}`);
+  return problems;
+}
+
+const logCostGoal = 0.9; // the default log may cost at most a tenth of a cached read's requests/s
+
+/** Cached reads on the default server, each in turns beside the same read on the LOG_LEVEL=warn server. */
+async function loggingCost({ apiUrl, quietUrl, apiPid, quietPid }: Context): Promise<string[]> {
+  const reads = [
+    { name: 'general_setting/all/', path: '/general_setting/api/v1/general_setting/all/' },
+    { name: 'home page, br', path: '/', headers: { 'accept-encoding': 'br' } },
+  ];
+  const problems: string[] = [];
+  const goals: string[] = [];
+  for (const read of reads) {
+    const {
+      rows,
+      problems: failed,
+      ratios,
+      costRatios,
+    } = throughputTable(
+      [
+        { name: `${read.name}, LOG_LEVEL=warn`, url: `${quietUrl}${read.path}`, headers: read.headers, pid: quietPid },
+        { name: `${read.name}, default (info)`, url: `${apiUrl}${read.path}`, headers: read.headers, pid: apiPid },
+      ],
+      { connections, duration },
+    );
+    problems.push(...failed);
+    console.log(`\n${table(rows)}`);
+    const met = ratios[1] >= logCostGoal ? 'met' : 'NOT met';
+    goals.push(
+      `  ${read.name}: ${ratios[1].toFixed(2)} × LOG_LEVEL=warn, goal ≥ ${logCostGoal}: ${met} (processor time per answer: ${costRatios[1].toFixed(2)})`,
+    );
+  }
+  console.log(`\n  ("vs bare" above is against the same read with LOG_LEVEL=warn)\n${goals.join('\n')}`);
   return problems;
 }
 
@@ -285,9 +326,9 @@ async function backOffice({ apiUrl }: Context): Promise<string[]> {
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sahay-bench-'));
 
-/** Starts `node <script>` with extra env; a child that dies before we are done fails the run. */
-function startChild(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+/** Starts `node <script>` with extra env (its output to a file when given); a child that dies before we are done fails the run. */
+function startChild(name: string, script: string, env: NodeJS.ProcessEnv, stdout: 'inherit' | number = 'inherit'): ChildProcess {
+  const child = spawn(process.execPath, [script], { cwd: root, stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
     if (!stopping) fail(`${name} exited early with ${signal ?? `code ${code}`}`);
   });
@@ -341,30 +382,34 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 // ---------------------------------------------------------------------------
 
 try {
-  const [apiPort, barePort] = [await freePort(), await freePort()];
+  const [apiPort, barePort, quietPort] = [await freePort(), await freePort(), await freePort()];
   const started = performance.now();
-  console.log(`Starting the server (DATA_DIR=${dataDir}; the first start seeds the demo charity)…`);
+  console.log(`Starting the servers (in ${dataDir}; the first start seeds the demo charity)…`);
   // Always PGlite and media in the temp folder, never a DATABASE_URL, MEDIA_DIR or bucket (MEDIA_S3_*) the shell
-  // happens to have (undefined unsets them).
-  const serverEnv = {
-    PORT: String(apiPort),
+  // happens to have (undefined unsets them). The log level is the default one, unless LOG_LEVEL is set.
+  const serverEnv = (port: number, folder: string) => ({
+    PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(dataDir, folder),
     DATABASE_URL: undefined,
     MEDIA_DIR: undefined,
     ...Object.fromEntries(Object.keys(process.env).flatMap((name) => (name.startsWith('MEDIA_S3_') ? [[name, undefined]] : []))),
-  };
-  const server = startChild('the server', 'scripts/start.ts', serverEnv);
+  });
+  // The log goes to a file, as a service manager keeps it: JSON lines, written as in production.
+  const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
+  const server = startChild('the server', 'scripts/start.ts', serverEnv(apiPort, 'default'), logFile);
+  const quiet = startChild('the LOG_LEVEL=warn server', 'scripts/start.ts', { ...serverEnv(quietPort, 'quiet'), LOG_LEVEL: 'warn' });
   const bareServer = startChild('the bare server', 'scripts/bench-bare-server.ts', { PORT: String(barePort) });
   const ctx = {
     apiUrl: `http://127.0.0.1:${apiPort}`,
     bareUrl: `http://127.0.0.1:${barePort}`,
+    quietUrl: `http://127.0.0.1:${quietPort}`,
     apiPid: server.pid,
     barePid: bareServer.pid,
+    quietPid: quiet.pid,
   };
-  await Promise.all([waitUntilUp(`${ctx.apiUrl}/healthz`, 120_000), waitUntilUp(`${ctx.bareUrl}/`, 120_000)]);
-  console.log(`Both servers up after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await Promise.all([`${ctx.apiUrl}/healthz`, `${ctx.quietUrl}/healthz`, `${ctx.bareUrl}/`].map((url) => waitUntilUp(url, 180_000)));
+  console.log(`The servers are up after ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const problems: string[] = [];
   const only = process.env.BENCH_ONLY?.toLowerCase();

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { AccessLog, writesRequestLines } from './lib/access-log.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import { countAttempt, sessions } from './modules/access/index.ts';
 import { recordAudit } from './modules/audit/index.ts';
@@ -34,19 +35,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const requestLogsOff = (logger: object) => {
-  const pino = logger as { isLevelEnabled?: (level: string) => boolean };
-  return typeof pino.isLevelEnabled === 'function' && !pino.isLevelEnabled('info');
-};
-
 /** The whole application, as used by the server and by every test. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    logController: new AccessLog(),
     // A per-request child logger only pays off when request logs are written (info and below).
-    childLoggerFactory: (logger, bindings, childOptions) => (requestLogsOff(logger) ? logger : logger.child(bindings, childOptions)),
+    childLoggerFactory: (logger, bindings, childOptions) => (writesRequestLines(logger) ? logger.child(bindings, childOptions) : logger),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

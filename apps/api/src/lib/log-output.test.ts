@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,11 +37,12 @@ async function logOf(terminal: boolean) {
 }
 
 describe('the server log', () => {
-  it('reads as short lines on a terminal: time, level, the request and its answer, the first administrator', async () => {
+  it('reads as short lines on a terminal: time, level, one line per answered request, the first administrator', async () => {
     const lines = await logOf(true);
     for (const line of lines) expect(line, 'no JSON on a terminal').not.toMatch(/^\s*\{/);
-    expect(lines).toContainEqual(expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: req-\S+ GET \/healthz$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: req-\S+ 200 in \d+\.\d ms$/));
+    expect(lines.filter((line) => line.includes('/healthz'))).toEqual([
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: req-\S+ GET \/healthz 200 in \d+\.\d ms$/),
+    ]);
     // The password line is one line of its own, marked WARN, with the address and the password.
     expect(lines).toContainEqual(
       expect.stringMatching(
@@ -51,14 +53,59 @@ describe('the server log', () => {
     expect(lines.join('\n')).not.toMatch(/hostname|"pid"|remoteAddress/);
   });
 
-  it('stays one JSON object per line for a file, a pipe or a log collector', async () => {
+  it('stays one JSON object per line for a file, a pipe or a log collector: one access line per request', async () => {
     const lines = await logOf(false);
-    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string } });
-    expect(entries).toContainEqual(expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/healthz' }) }));
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.filter((entry) => entry.path === '/healthz')).toEqual([
+      expect.objectContaining({
+        level: 30,
+        reqId: expect.stringMatching(/^req-/),
+        method: 'GET',
+        status: 200,
+        responseTime: expect.any(Number),
+      }),
+    ]);
     expect(entries).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining(`admin@example.org / ${password}`) }));
   });
 
-  it('goes to standard output unchanged when no terminal reads it', () => {
-    expect(logOutput({ level: 'warn', terminal: false })).toEqual({ level: 'warn' });
+  it('leaves the query out of the access line: a token in a link stays out of the log', async () => {
+    const out = sink();
+    app = await createTestApp({ logger: logOutput({ level: 'info', terminal: false, destination: out.stream }) });
+    await app.inject({ method: 'GET', url: '/healthz?token=s3cret-reset-token' });
+    const line = out.lines().find((entry) => entry.includes('/healthz'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ path: '/healthz' });
+    expect(out.lines().join('\n')).not.toContain('s3cret-reset-token');
+  });
+
+  it('writes no request lines below info: a server with LOG_LEVEL=warn logs only what went wrong', async () => {
+    const out = sink();
+    app = await createTestApp({ logger: logOutput({ level: 'warn', terminal: false, destination: out.stream }) });
+    await app.inject({ method: 'GET', url: '/healthz' });
+    expect(out.lines()).toEqual([]);
+  });
+
+  it.each([
+    ['a file or a pipe', false],
+    ['a terminal', true],
+  ])('keeps every line written before the process ends after an uncaught error (%s)', (_output, terminal) => {
+    // A separate process: the log goes to its standard output without waiting, then an error nobody catches ends it.
+    const script = `
+      import pino from 'pino';
+      import { logOutput } from ${JSON.stringify(new URL('./log-output.ts', import.meta.url).pathname)};
+      const { level, stream } = logOutput({ level: 'info', terminal: ${terminal} });
+      const log = pino({ level }, stream);
+      for (let i = 1; i <= 5000; i++) log.info('line ' + i);
+      setImmediate(() => { throw new Error('crash'); });`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('crash');
+    const written = stripVTControlCharacters(run.stdout)
+      .split('\n')
+      .filter((line) => /line \d+/.test(line));
+    expect(written).toHaveLength(5000);
+    expect(written.at(-1)).toContain('line 5000');
   });
 });
