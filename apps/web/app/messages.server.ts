@@ -183,7 +183,7 @@ const en = {
   'transparency.currency': 'Amounts in {currency}.',
   'transparency.booksHeading': 'Income and expenses in our books',
   'transparency.booksNote':
-    'These are the figures of our profit and loss account for {year}. In our books a cause’s goal is entered as income owed to it on the day the cause opens, so the income here is not the same as the gifts received; the gifts are shown by cause below.',
+    'These are the figures of our profit and loss account for {year}. The gifts received for each cause are shown below.',
   'transparency.incomeBySource': 'Income by source, {year}',
   'transparency.source': 'Source',
   'transparency.group': 'Group',
@@ -540,8 +540,7 @@ const bn: Record<MessageKey, string> = {
   'transparency.download': '{year} সালের অঙ্কগুলো ডাউনলোড করুন (CSV)',
   'transparency.currency': 'সব অঙ্ক {currency}-তে।',
   'transparency.booksHeading': 'আমাদের খাতায় আয় ও ব্যয়',
-  'transparency.booksNote':
-    'এগুলো {year} সালের আমাদের লাভ-ক্ষতি হিসাবের অঙ্ক। কোনো উদ্যোগ শুরুর দিন আমাদের খাতায় তার লক্ষ্যমাত্রা প্রাপ্য আয় হিসেবে লেখা হয়, তাই এখানকার আয় প্রাপ্ত অনুদানের সমান নয়; অনুদানগুলো নিচে উদ্যোগ অনুযায়ী দেখানো হয়েছে।',
+  'transparency.booksNote': 'এগুলো {year} সালের আমাদের লাভ-ক্ষতি হিসাবের অঙ্ক। প্রতিটি উদ্যোগের জন্য প্রাপ্ত অনুদান নিচে দেখানো হয়েছে।',
   'transparency.incomeBySource': '{year} সালের উৎস অনুযায়ী আয়',
   'transparency.source': 'উৎস',
   'transparency.group': 'খাত',

@@ -67,9 +67,9 @@ const payment = (amounts: { debit: string; credit: string }, ledger: number, ext
 });
 
 describe('the seeded chart of accounts', () => {
-  it('has the four primary groups, the groups of 6.2 under their heads, and the six ledgers', async () => {
+  it('has the four primary groups and the memorandum, the groups of 6.2 under their heads, and the seeded ledgers', async () => {
     const { primary_groups } = await ok('GET', '/primary_group/api/v1/primary_group/all/');
-    expect(primary_groups.map((g: { name: string }) => g.name)).toEqual(['Assets', 'Liabilities', 'Expenses', 'Incomes']);
+    expect(primary_groups.map((g: { name: string }) => g.name)).toEqual(['Assets', 'Liabilities', 'Expenses', 'Incomes', 'Memorandum']);
     const { groups } = await ok('GET', '/group/api/v1/group/without_pagination/all/');
     const byName = new Map<string, { id: number; head_group: number | null; head_primarygroup: number | null }>(
       groups.map((g: { name: string }) => [g.name, g]),
@@ -77,7 +77,15 @@ describe('the seeded chart of accounts', () => {
     expect(byName.get('Bank Accounts')?.head_group).toBe(byName.get('Current Assets')?.id);
     expect(byName.get('Sundry Creditors')?.head_group).toBe(byName.get('Current Liabilities')?.id);
     expect(byName.get('Current Assets')?.head_primarygroup).toBe(primary_groups[0].id);
-    for (const name of ['Cash', 'Bank', 'Profit & Loss A/C', 'Company Purchase', 'Company Sales', 'Opening Balance Of Customer'])
+    for (const name of [
+      'Cash',
+      'Bank',
+      'Profit & Loss A/C',
+      'Company Purchase',
+      'Company Sales',
+      'Opening Balance Of Customer',
+      'Goal contra',
+    ])
       expect(ledgers.has(name), name).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { type BalanceSheet, fromPaisa, type ProfitAndLoss, type TrialBalance, to
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { amountText } from '../../db/money.ts';
+import { memorandum } from './seed.ts';
 
 /**
  * The trial balance, the profit and loss account and the balance sheet of a period, in the nested
@@ -28,7 +29,7 @@ interface LedgerBalance {
 /** Assets and liabilities are carried from one period to the next; expenses and incomes start again. */
 const carried = (primary: string) => primary === 'Assets' || primary === 'Liabilities';
 
-/** Every ledger with postings up to the end of the period, with its groups. */
+/** Every ledger with postings up to the end of the period, with its groups; the memorandum's are no statement's. */
 async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): Promise<LedgerBalance[]> {
   const result = (await db.execute(sql`
     with recursive chain as (
@@ -51,6 +52,7 @@ async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): P
     join ledger_account l on l.id = m.ledger_id
     left join chain c on c.id = l.head_group_id
     left join primary_group p on p.id = l.head_primarygroup_id
+    where coalesce(c.primary_name, p.name) <> ${memorandum}
     order by primary_name, top_group, l.name`)) as unknown as {
     rows: { ledger: string; top_group: string; group: string; primary_name: string; net: string; before: string }[];
   };

@@ -26,7 +26,7 @@ export {
   removeSales,
   spendingByCause,
 } from './references.ts';
-export { chartOfAccounts, ledgerId, seededLedgers } from './seed.ts';
+export { causeGoalsGroup, chartOfAccounts, goalContraLedger, ledgerId, seededLedgers } from './seed.ts';
 
 /** The books: the chart of accounts, seven kinds of voucher posting to the account log, and its reports. */
 export default defineModule({

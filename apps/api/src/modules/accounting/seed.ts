@@ -2,6 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, ledgerAccounts, primaryGroups } from './accounting.tables.ts';
 
+/** The primary group no statement counts, and its group of causes' goals (each cause's ledger against the goal contra). */
+export const memorandum = 'Memorandum';
+export const causeGoalsGroup = 'Cause goals';
+export const goalContraLedger = 'Goal contra';
+
 /** The seeded chart of accounts (api-contract.md 6.2): each group under its head, the primary groups at the top. */
 export const chartOfAccounts: { primary: string; groups: [string, string[]][] }[] = [
   {
@@ -42,6 +47,8 @@ export const chartOfAccounts: { primary: string; groups: [string, string[]][] }[
       ['Sales Accounts', []],
     ],
   },
+  // A memorandum is kept beside the books but counted by no statement: a cause's goal is a target, not income.
+  { primary: memorandum, groups: [[causeGoalsGroup, []]] },
 ];
 
 /** Groups under a group that is not a primary group's child (Customers under Sundry Debtors). */
@@ -55,6 +62,7 @@ export const seededLedgers: [string, string][] = [
   ['Company Purchase', 'Purchase Accounts'],
   ['Company Sales', 'Sales Accounts'],
   ['Opening Balance Of Customer', 'Customers'],
+  [goalContraLedger, causeGoalsGroup],
 ];
 
 /** Writes the chart of accounts once, marked not deletable. */

@@ -9,10 +9,12 @@ import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountsById } from '../access/index.ts';
 import {
   cashLedger,
+  causeGoalsGroup,
   changeSalesAmount,
   closeLedger,
   type DateSpan,
   debitAndCredit,
+  goalContraLedger,
   ledgerId,
   ledgerOf,
   ledgersOf,
@@ -25,9 +27,12 @@ import {
 } from '../accounting/index.ts';
 import { causeContentImages, causeContents as causeContentTable, causes } from './causes.tables.ts';
 
-/** A cause's ledger: its type and group (api-contract.md 6.2). Its goal is owed to it by a sales voucher. */
+/**
+ * A cause's ledger: its type and group. Its goal is entered by a sales voucher against the goal contra, both
+ * in the memorandum that no statement counts: a goal is a target, not money earned.
+ */
 export const causeLedgerType = 'cause_ledger';
-export const causeLedgerGroup = 'Sundry Debtors';
+export const causeLedgerGroup = causeGoalsGroup;
 /** The ledger of a signed-in user who gives: credited by their receipts. */
 export const userLedgerType = 'user_ledger';
 export const userLedgerGroup = 'Sundry Creditors';
@@ -39,8 +44,8 @@ export type CausesApp = ResourceWriter;
 const repository = (app: CausesApp, name: string) => app.repositories.get(name) as Repository;
 
 /**
- * Creates a cause with its ledger (under Sundry Debtors) and its sales voucher (the cause's ledger
- * debited with the goal, Company Sales credited), in one transaction. Answers the cause as read.
+ * Creates a cause with its ledger (under Cause goals) and its sales voucher (the cause's ledger debited with
+ * the goal, the goal contra credited: a memorandum, never income), in one transaction. Answers the cause as read.
  */
 export async function createCause(app: CausesApp, db: DbOrTx, input: Row, caller?: Caller | null, date = today()) {
   return inTransaction(db, async (tx) => {
@@ -53,13 +58,13 @@ export async function createCause(app: CausesApp, db: DbOrTx, input: Row, caller
       group: causeLedgerGroup,
       actor: caller?.userId,
     });
-    const sales = await ledgerId(tx as Db, 'Company Sales');
-    if (!sales) throw new Error('The chart of accounts has no Company Sales ledger.');
+    const contra = await ledgerId(tx as Db, goalContraLedger);
+    if (!contra) throw new Error(`The chart of accounts has no ${goalContraLedger} ledger.`);
     const invoiceNo = await postVoucher(
       app,
       tx,
       'sales',
-      { date, details: `Goal of the cause “${created.name}”`, lines: debitAndCredit(String(created.goal_amount), ledger, sales) },
+      { date, details: `Goal of the cause “${created.name}”`, lines: debitAndCredit(String(created.goal_amount), ledger, contra) },
       { caller },
     );
     await tx.update(causes).set({ salesInvoiceNo: invoiceNo }).where(eq(causes.id, id));

@@ -117,22 +117,30 @@ describe('the seeded causes', () => {
 });
 
 describe('POST /cause/api/v1/cause/create/', () => {
-  it('opens the cause’s ledger under Sundry Debtors and posts its sales voucher (its ledger Dr the goal, Company Sales Cr)', async () => {
+  it('opens the cause’s ledger under Cause goals and posts its goal as a memorandum (its ledger Dr, Goal contra Cr), never income', async () => {
+    const period = { start_date: '2000-01-01', end_date: '2999-12-31' };
+    const statements = async () => ({
+      pl: await ok('GET', `/balance_sheet/api/v1/balance_sheet/profit_loss/?${new URLSearchParams(period)}`),
+      sheet: await ok('GET', `/balance_sheet/api/v1/balance_sheet/balance_sheet/?${new URLSearchParams(period)}`),
+      trial: await ok('GET', `/balance_sheet/api/v1/balance_sheet/trial_balance/?${new URLSearchParams(period)}`),
+    });
+    const before = await statements();
     const cause = await newCause();
     expect(cause).toMatchObject({ goal_amount: '12500.50', raised_amount: '0.00', donor_count: 0 });
     expect(cause.sales_invoice_no).toMatch(/^SA\d{8}00\d+$/);
     const ledger = await ok('GET', `/ledger_account/api/v1/ledger_account/${cause.ledger}`);
     expect(ledger).toMatchObject({ name: cause.name, ledger_type: 'cause_ledger', reference_id: cause.id });
-    expect(ledger.head_group).toBe((await groupNamed('Sundry Debtors')).id);
-    const sales = (await ledgerNamed('Company Sales')).id;
+    expect(ledger.head_group).toBe((await groupNamed('Cause goals')).id);
+    const contra = (await ledgerNamed('Goal contra')).id;
     const logs = await logsOf(cause.sales_invoice_no);
     expect(logs.map((l) => [l.ledger, l.debit_amount, l.credit_amount]).sort()).toEqual(
       [
         [cause.ledger, '12500.50', '0.00'],
-        [sales, '0.00', '12500.50'],
+        [contra, '0.00', '12500.50'],
       ].sort(),
     );
-    expect(logs.every((l) => l.log_type === 'sales')).toBe(true);
+    // No statement counts the memorandum: income, the balance sheet and the trial balance are as they were.
+    expect(await statements()).toEqual(before);
   });
 
   it('refuses bad input (400 per field), a caller without cause.create (403) and nobody signed in (401)', async () => {
