@@ -11,6 +11,7 @@ import {
   type VoucherKind,
   voucherKinds,
 } from './accounting.ts';
+import { lockBooksPermission, lockDatesAnswer, lockDatesInput, reversalInput, setLockDatesPermission } from './accounting-periods.ts';
 import {
   balanceSheetAnswer,
   cashAndBankTotalsAnswer,
@@ -235,6 +236,19 @@ function voucherEndpoints<K extends VoucherKind>(contract: ResourceContract<z.Zo
       files: voucherFiles,
       responses: { 200: z.object({ data: postedVoucher(kind), detail: z.string() }), ...writeErrorAnswers },
     }),
+    reverse: defineEndpoint({
+      method: 'POST',
+      path: `${base}reverse/:id`,
+      access: { permission: permissionName(kind, 'create') },
+      tags: [kind],
+      summary: `Reverse ${aOrAn(label)}: post its mirror (debits and credits swapped), dated in an open period; once only`,
+      params: z.object({ id: z.string() }),
+      body: reversalInput,
+      responses: {
+        201: postedVoucher(kind).extend({ invoice_no: z.string(), reversal_of: z.string() }),
+        ...writeErrorAnswers,
+      },
+    }),
     byInvoice: defineEndpoint({
       method: 'GET',
       path: `${base}${kind}_by_invoice_no/:invoiceNo`,
@@ -291,7 +305,36 @@ export const financialStatementEndpoints = {
 } as const;
 export type FinancialStatementKind = keyof typeof financialStatementEndpoints;
 
+// The lock dates and the fiscal year's first month.
+const lockDatesPath = '/accounting_lock/api/v1/accounting_lock/';
+const lockDates = defineEndpoint({
+  method: 'GET',
+  path: lockDatesPath,
+  access: readBooks,
+  tags: ['accounting_lock'],
+  summary: 'The lock dates (lock_date binds everyone, adviser_lock_date all but accounting.lock) and the fiscal year’s first month',
+  responses: { 200: lockDatesAnswer, ...errorAnswers },
+});
+const changeLockDates = defineEndpoint({
+  method: 'PUT',
+  path: lockDatesPath,
+  access: { anyPermission: [setLockDatesPermission.name, lockBooksPermission.name] },
+  tags: ['accounting_lock'],
+  summary: 'Set the lock dates (moving one back, or changing the first month, needs accounting.lock); audited',
+  body: lockDatesInput,
+  responses: { 200: lockDatesAnswer, ...writeErrorAnswers },
+});
+
 export const accountingEndpoints = {
+  lockDates,
+  changeLockDates,
+  reversePaymentVoucher: payments.reverse,
+  reverseReceiptVoucher: receipts.reverse,
+  reverseSalesVoucher: sales.reverse,
+  reversePurchaseVoucher: purchases.reverse,
+  reverseContraVoucher: contras.reverse,
+  reverseJournalVoucher: journals.reverse,
+  reverseIdJournal: idJournals.reverse,
   createPaymentVoucher: payments.create,
   updatePaymentVoucher: payments.update,
   paymentVoucherByInvoice: payments.byInvoice,

@@ -1,5 +1,6 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { accountingContracts } from './accounting.ts';
+import { lockBooksPermission, setLockDatesPermission } from './accounting-periods.ts';
 import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { donationContracts } from './donations.ts';
@@ -47,6 +48,8 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   adjustStockPermission,
   payPurchasePermission,
   ...Object.values(salesActionPermissions),
+  setLockDatesPermission,
+  lockBooksPermission,
 ];
 
 /** Every permission there is, with the back-office area it belongs to. */

@@ -85,7 +85,8 @@ export interface ResourceDefinition {
     /** Refuses the lines as they will be stored (each merged with what it had), before anything is written. */
     check?(lines: Row[]): void;
     post(tx: DbOrTx, document: PostedDocument, context: WriteContext): Promise<void>;
-    undo(tx: DbOrTx, document: PostedDocument): Promise<void>;
+    /** `actor`: who changes or deletes the document (the books' lock dates depend on it). */
+    undo(tx: DbOrTx, document: PostedDocument, actor?: Actor): Promise<void>;
   };
 }
 

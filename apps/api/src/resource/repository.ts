@@ -117,7 +117,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
   const toApi = (row: Row) => rowToApi(row, visibleFields);
 
   const document = definition.lines;
-  const { linesOf, writeLines, withLines } = documentLines(definition);
+  const { writeLines, withLines } = documentLines(definition);
   const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
   /** The value of the one filter a list asks, when it is the kept-count column's and nothing else narrows the list. */
@@ -252,8 +252,11 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
       if (unknown.length === 1 && keys.length === 1) throw missing(unknown[0]);
       if (unknown.length) throw notFound(`${contract.label} ${keyName}s - [${unknown.join(', ')}] do not exist; nothing was deleted`);
       for (const record of records) await guardDelete(tx, record);
+      // A document's audit row keeps its lines: what was deleted can be read back whole.
+      const removed = document ? await Promise.all(records.map((record) => withLines(tx, record))) : records;
       if (definition.posting) {
-        for (const record of records) await definition.posting.undo(tx, { record, lines: await linesOf(tx, record.id as number) });
+        for (const record of removed)
+          await definition.posting.undo(tx, { record, lines: (record[document?.field ?? ''] as Row[] | undefined) ?? [] }, actor);
       }
       if (hooks.beforeDelete) for (const record of records) await hooks.beforeDelete(tx, record);
       await tx
@@ -265,7 +268,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
           ),
         )
         .catch((e) => rethrowConstraint(e, contract, columns));
-      for (const record of records)
+      for (const record of removed)
         await effects.audit(tx, {
           userId: actorOf(actor),
           entity: contract.name,
@@ -351,7 +354,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
         // Locked, so two editors saving at once are recorded one after the other.
         const before = await withLines(tx, await findRow(tx, key, actor, true));
         const beforeLines = (before[document?.field ?? ''] as Row[] | undefined) ?? [];
-        await definition.posting?.undo(tx, { record: before, lines: beforeLines });
+        await definition.posting?.undo(tx, { record: before, lines: beforeLines }, actor);
         const context: WriteContext = { tx, mode: 'update', before, ...actor, actor: actorOf(actor), rateLimit: limitIn(tx) };
         const cleaned = clean(input);
         const values = hooks.prepare ? await hooks.prepare(cleaned, context) : cleaned;

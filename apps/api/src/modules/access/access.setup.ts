@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   allPermissions,
   inventoryContracts,
+  lockBooksPermission,
   type ModuleName,
   moduleLabels,
   modules,
@@ -71,8 +72,12 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
 ];
 
 const moduleOf = new Map(allPermissions.map((p) => [p.name, p.module] as const));
+/** Permissions an area does not bring with it: the Administrator gives them to whom they choose. */
+const givenByChoice = new Set<string>([lockBooksPermission.name]);
 const holds = (role: (typeof seededRoles)[number], permission: string) =>
-  role.allPermissions || role.modules.includes(moduleOf.get(permission) as ModuleName) || (role.extra ?? []).includes(permission);
+  role.allPermissions ||
+  (role.modules.includes(moduleOf.get(permission) as ModuleName) && !givenByChoice.has(permission)) ||
+  (role.extra ?? []).includes(permission);
 
 /**
  * Brings permissions, seeded roles and the admin menu in line with the resource registry.

@@ -4,22 +4,15 @@ import { HttpError } from '../../lib/http-error.ts';
 import { defineResource, type ResourceDefinition, type Row, type WriteContext } from '../../resource/define-resource.ts';
 import * as tables from './accounting.tables.ts';
 import { voucherPosting } from './posting.ts';
+import { reversalGuards } from './reversal.ts';
 import { summariseVouchers, voucherSummaryFields } from './voucher-summaries.ts';
-
-const voucherTables: Record<VoucherKind, { header: typeof tables.paymentVouchers.header; lines: typeof tables.paymentVouchers.lines }> = {
-  payment_voucher: tables.paymentVouchers,
-  receipt_voucher: tables.receiptVouchers,
-  sales: tables.salesVouchers,
-  purchase: tables.purchaseVouchers,
-  contra: tables.contraVouchers,
-  journal: tables.journalVouchers,
-  idjournal: tables.idJournalVouchers,
-} as never;
+import { voucherTables } from './voucher-tables.ts';
 
 /** A voucher: a document numbered by its kind's prefix, whose lines post to the account log. */
 function voucherResource(contract: (typeof contracts.voucherContracts)[number]): ResourceDefinition {
   const kind = contract.name as VoucherKind;
   const { header, lines } = voucherTables[kind];
+  const reversal = reversalGuards(kind);
   return defineResource({
     contract,
     table: header,
@@ -28,7 +21,15 @@ function voucherResource(contract: (typeof contracts.voucherContracts)[number]):
     posting: voucherPosting(kind),
     // Lists show what each voucher moved: its amount and the ledgers it debits and credits.
     output: voucherSummaryFields,
-    hooks: { expand: summariseVouchers(lines) },
+    hooks: {
+      expand: summariseVouchers(lines),
+      prepare(input: Row, { mode, before }: WriteContext) {
+        if (mode === 'update' && before) reversal.refuseChange(before);
+        return input;
+      },
+      beforeDelete: reversal.beforeDelete,
+    },
+    deleteGuard: reversal.deleteGuard,
     // Creating and updating answer the contract's voucher rows: served by voucher.routes.ts.
     ownRoutes: ['create', 'update'],
   });

@@ -13,7 +13,7 @@ import {
   subLedgerAccount,
 } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { linesTable, resourceTable } from '../../resource/table.ts';
 
 /** Rows that came with Sahay (the seeded chart of accounts) are marked not deletable. */
@@ -38,7 +38,12 @@ const oneSide = (table: string) => (t: { debitAmount: unknown; creditAmount: unk
 const voucherTables = <C extends Parameters<typeof resourceTable>[0]>(contract: C) => {
   const header = resourceTable(
     contract,
-    { invoiceNo: varchar('invoice_no', { length: 40 }).notNull().unique(`${contract.name}_invoice_no_unique`) },
+    {
+      invoiceNo: varchar('invoice_no', { length: 40 }).notNull().unique(`${contract.name}_invoice_no_unique`),
+      // A reversal and the voucher it reverses name each other; a voucher is reversed at most once.
+      reversalOf: varchar('reversal_of', { length: 40 }).unique(`${contract.name}_reversal_of_unique`),
+      reversedBy: varchar('reversed_by', { length: 40 }),
+    },
     // A cause's raised amount sums the receipts that name its sales invoice.
     (t) => [index(`${contract.name}_ref_invoice_no_idx`).on(t.refInvoiceNo)],
   );
@@ -80,3 +85,21 @@ export const accountLogs = resourceTable(accountLog, { voucherId: integer('vouch
   index('account_log_date_idx').on(t.logDate),
   ...oneSide('account_log')(t),
 ]);
+
+/**
+ * The books' settings, one row: the fiscal year's first month (July, Bangladesh's, unless changed) and the
+ * two lock dates: `lock_date` binds everyone, `adviser_lock_date` everyone but the holders of `accounting.lock`.
+ * Nothing dated on or before the lock date in force for the caller is posted, changed or deleted.
+ */
+export const booksSettings = pgTable(
+  'books_setting',
+  {
+    id: integer().primaryKey(),
+    fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(7),
+    lockDate: date('lock_date', { mode: 'string' }),
+    adviserLockDate: date('adviser_lock_date', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [check('books_setting_month', sql`${t.fiscalYearStartMonth} between 1 and 12`)],
+);

@@ -1,6 +1,7 @@
 import { defineModule } from '../manifest.ts';
 import accountLogRoutes from './account-log.routes.ts';
 import { accountingResources } from './accounting.resources.ts';
+import periodRoutes from './periods.routes.ts';
 import reportRoutes from './reports.routes.ts';
 import { seedChartOfAccounts } from './seed.ts';
 import voucherRoutes from './voucher.routes.ts';
@@ -16,6 +17,7 @@ export {
   postingsTo,
   purchaseLedger,
 } from './ledgers.ts';
+export { lockDateFor, readBooksSettings, refuseIfLocked } from './lock.ts';
 export { debitAndCredit, type PostingLine, postVoucher } from './posting.ts';
 export {
   changeSalesAmount,
@@ -26,12 +28,13 @@ export {
   removeSales,
   spendingByCause,
 } from './references.ts';
+export { reverseVoucher } from './reversal.ts';
 export { causeGoalsGroup, chartOfAccounts, goalContraLedger, ledgerId, seededLedgers } from './seed.ts';
 
 /** The books: the chart of accounts, seven kinds of voucher posting to the account log, and its reports. */
 export default defineModule({
   name: 'accounting',
   resources: accountingResources,
-  routes: [voucherRoutes, accountLogRoutes, reportRoutes],
+  routes: [voucherRoutes, accountLogRoutes, reportRoutes, periodRoutes],
   seed: seedChartOfAccounts,
 });

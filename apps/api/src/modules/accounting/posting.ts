@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, PostedDocument, WriteContext } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountLogs } from './accounting.tables.ts';
+import { refuseIfLocked } from './lock.ts';
 
 type Row = Record<string, unknown>;
 
@@ -55,10 +56,14 @@ function checkCauses(lines: Row[]) {
 
 /**
  * The one gate to the books: a voucher's lines become account-log rows, in the voucher's transaction.
- * Every kind of voucher posts through here, and only here writes the account log.
+ * Every kind of voucher posts through here, and only here writes the account log. Nothing dated on or
+ * before the lock date in force for the caller is posted, nor undone (the voucher changed or deleted):
+ * the refusal rolls the whole transaction back.
  */
 export function voucherPosting(kind: VoucherKind) {
   const dateField = voucherKinds[kind].date;
+  const { label } = voucherKinds[kind];
+  const dated = (record: Row) => record[dateField] as string;
   const check = (lines: Row[]) => {
     if (kind === 'payment_voucher') checkCauses(lines);
     checkBalance(lines);
@@ -67,6 +72,7 @@ export function voucherPosting(kind: VoucherKind) {
     check,
     async post(tx: DbOrTx, { record, lines }: PostedDocument, context: WriteContext) {
       check(lines);
+      await refuseIfLocked(tx, dated(record), context.caller, `post ${label.toLowerCase()} ${record.invoice_no} dated ${dated(record)}`);
       await tx.insert(accountLogs).values(
         lines.map((line) => ({
           ledger: line.ledger as number,
@@ -84,7 +90,13 @@ export function voucherPosting(kind: VoucherKind) {
         })),
       );
     },
-    async undo(tx: DbOrTx, { record }: PostedDocument) {
+    async undo(tx: DbOrTx, { record }: PostedDocument, actor?: Actor) {
+      await refuseIfLocked(
+        tx,
+        dated(record),
+        actor?.caller,
+        `change or delete ${label.toLowerCase()} ${record.invoice_no} dated ${dated(record)} (reverse it instead)`,
+      );
       await tx.delete(accountLogs).where(eq(accountLogs.referenceNo, record.invoice_no as string));
     },
   };

@@ -1,8 +1,9 @@
 import { toPaisa } from '@sahay/contracts';
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { sumText } from '../../db/money.ts';
+import { amountText, sumAmount } from '../../db/money.ts';
 import type { Actor } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { ledgerAccounts, paymentVouchers, receiptVouchers, salesVouchers } from './accounting.tables.ts';
@@ -56,22 +57,30 @@ const within = (date: Parameters<typeof gte>[0], span: DateSpan): SQL[] => [
   ...(span.until ? [lte(date, span.until)] : []),
 ];
 
+/** Whether a date is in the span (SQL); an open span: every date. */
+const inSpan = (date: Parameters<typeof gte>[0], span: DateSpan): SQL => and(isNotNull(date), ...within(date, span)) as SQL;
+
 /**
  * What the receipts naming each invoice add up to (their debit lines: the money in) and how many payers
- * (distinct ledgers credited) they came from, by invoice number; those dated in `span` when given.
+ * (distinct ledgers credited) they came from, by invoice number; those dated in `span` when given. A
+ * receipt reversed counts until its reversal's date, and its payer no more.
  */
 export async function receiptTotals(db: DbOrTx, invoiceNos: string[], span: DateSpan = {}) {
   const out = new Map<string, { amount: string; payers: number }>();
   if (!invoiceNos.length) return out;
+  const reversal = alias(header, 'reversal');
   const rows = await db
     .select({
       ref: header.refInvoiceNo,
-      amount: sumText(lines.debitAmount),
-      payers: sql<number>`count(distinct ${lines.ledger}) filter (where ${lines.creditAmount} > 0)::int`,
+      amount: amountText(
+        sql`${sumAmount(lines.debitAmount, inSpan(header.receiptDate, span))} - ${sumAmount(lines.debitAmount, inSpan(reversal.receiptDate, span))}`,
+      ),
+      payers: sql<number>`count(distinct ${lines.ledger}) filter (where ${lines.creditAmount} > 0 and ${header.reversedBy} is null and ${inSpan(header.receiptDate, span)})::int`,
     })
     .from(header)
     .innerJoin(lines, eq(lines.document, header.id))
-    .where(and(inArray(header.refInvoiceNo, invoiceNos), ...within(header.receiptDate, span)))
+    .leftJoin(reversal, eq(reversal.invoiceNo, header.reversedBy))
+    .where(and(inArray(header.refInvoiceNo, invoiceNos), isNull(header.reversalOf)))
     .groupBy(header.refInvoiceNo);
   for (const row of rows) out.set(row.ref as string, { amount: row.amount, payers: row.payers });
   return out;
@@ -79,22 +88,27 @@ export async function receiptTotals(db: DbOrTx, invoiceNos: string[], span: Date
 
 /**
  * What was spent on each cause (a restricted fund): the debit amounts of the payment voucher lines that
- * name it, by cause id; those dated in `span` when given. A cause with none is absent.
+ * name it, by cause id; those dated in `span` when given, less the reversals dated in it. A cause with none
+ * is absent.
  */
 export async function spendingByCause(db: DbOrTx, causeIds: number[], span: DateSpan = {}) {
   const out = new Map<number, string>();
   if (!causeIds.length) return out;
   const { header: payment, lines: paid } = paymentVouchers;
+  const reversal = alias(payment, 'reversal');
   const rows = await db
     .select({
       cause: paid.cause,
-      amount: sumText(paid.debitAmount),
+      amount: amountText(
+        sql`${sumAmount(paid.debitAmount, inSpan(payment.paymentDate, span))} - ${sumAmount(paid.debitAmount, inSpan(reversal.paymentDate, span))}`,
+      ),
     })
     .from(paid)
     .innerJoin(payment, eq(paid.document, payment.id))
-    .where(and(inArray(paid.cause, causeIds), ...within(payment.paymentDate, span)))
+    .leftJoin(reversal, eq(reversal.invoiceNo, payment.reversedBy))
+    .where(and(inArray(paid.cause, causeIds), isNull(payment.reversalOf)))
     .groupBy(paid.cause);
-  for (const row of rows) out.set(row.cause as number, row.amount);
+  for (const row of rows) if (toPaisa(row.amount) !== 0n) out.set(row.cause as number, row.amount);
   return out;
 }
 
@@ -103,20 +117,23 @@ export async function spendingByCause(db: DbOrTx, causeIds: number[], span: Date
  * and record (`user_ledger` of user 7), newest first.
  */
 export async function receiptsNaming(db: DbOrTx, invoiceNo: string, limit: number) {
-  return db
-    .select({
-      invoice_no: header.invoiceNo,
-      date: header.receiptDate,
-      amount: sql<string>`${lines.creditAmount}::text`,
-      ledger_type: ledgerAccounts.ledgerType,
-      reference_id: ledgerAccounts.referenceId,
-    })
-    .from(header)
-    .innerJoin(lines, and(eq(lines.document, header.id), sql`${lines.creditAmount} > 0`))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, lines.ledger))
-    .where(eq(header.refInvoiceNo, invoiceNo))
-    .orderBy(desc(header.receiptDate), desc(header.id), desc(lines.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        invoice_no: header.invoiceNo,
+        date: header.receiptDate,
+        amount: sql<string>`${lines.creditAmount}::text`,
+        ledger_type: ledgerAccounts.ledgerType,
+        reference_id: ledgerAccounts.referenceId,
+      })
+      .from(header)
+      .innerJoin(lines, and(eq(lines.document, header.id), sql`${lines.creditAmount} > 0`))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, lines.ledger))
+      // A gift reversed is no gift: neither it nor its reversal is listed.
+      .where(and(eq(header.refInvoiceNo, invoiceNo), isNull(header.reversedBy), isNull(header.reversalOf)))
+      .orderBy(desc(header.receiptDate), desc(header.id), desc(lines.id))
+      .limit(limit)
+  );
 }
 
 /** The calendar years in which anything was posted to the books, oldest first. */

@@ -34,7 +34,7 @@ async function findByInvoice(db: DbOrTx, repositories: Repositories, kind: Vouch
 }
 
 /** A voucher's rows under its kind's list key, with the account-log rows it posted. */
-async function postedAnswer<K extends VoucherKind>(db: DbOrTx, kind: K, voucher: Row): Promise<PostedVoucher<K>> {
+export async function postedAnswer<K extends VoucherKind>(db: DbOrTx, kind: K, voucher: Row): Promise<PostedVoucher<K>> {
   const rows = await voucherRows(db, kind, voucher);
   const accountLogs = await accountLogRows(db, voucher.invoice_no as string);
   return { [voucherKinds[kind].plural]: rows, account_logs: accountLogs } as PostedVoucher<K>;

@@ -2,6 +2,7 @@ import { fromPaisa, toPaisa } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whileBooksLocked } from '../../test-support/books-lock.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
 import { createSiteContent } from '../cms/index.ts';
@@ -514,4 +515,29 @@ describe('for random gifts, pledges confirmed, failed and deleted, and deleted r
       { numRuns: runs / 10 },
     );
   }, 120_000);
+});
+
+describe('a cause under a lock date', () => {
+  it('is not opened, its goal not changed nor the cause deleted, into a locked period: 409 naming the date', async () => {
+    const cause = await newCause();
+    const count = async () =>
+      Number(
+        ((await app.database.db.execute(sql`select count(*)::int as n from cause`)) as unknown as { rows: { n: number }[] }).rows[0].n,
+      );
+    const before = await count();
+    await whileBooksLocked(app, async (lockDate) => {
+      const opened = await call('POST', '/cause/api/v1/cause/create/', {
+        name: `Locked ${Math.random()}`,
+        goal_amount: '10.00',
+        image: picture,
+      });
+      expect(opened.statusCode).toBe(409);
+      expect(opened.json().detail).toContain(lockDate);
+      expect(await count()).toBe(before);
+      const changed = await call('PUT', `/cause/api/v1/cause/update/${cause.id}`, { goal_amount: '99.00' });
+      expect(changed.statusCode).toBe(409);
+      expect((await call('DELETE', `/cause/api/v1/cause/delete/${cause.id}`)).statusCode).toBe(409);
+    });
+    expect((await ok('GET', `/cause/api/v1/cause/${cause.id}`)).goal_amount).toBe(cause.goal_amount);
+  });
 });

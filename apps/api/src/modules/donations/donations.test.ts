@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { extractImages, extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { whileBooksLocked } from '../../test-support/books-lock.ts';
 import { openTestMediaStore } from '../../test-support/media-stores.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 
@@ -547,5 +548,20 @@ describe('lists and the dashboard', () => {
     expect(none.statusCode).toBe(403);
     expect(none.json().detail).toContain('donation.read');
     expect((await call('GET', `${base}/dashboard/`, undefined, anonymous)).statusCode).toBe(401);
+  });
+});
+
+describe('a donation under a lock date', () => {
+  it('is not confirmed into a locked period: 409 naming the date, still pledged, no receipt posted', async () => {
+    const gift = await pledge();
+    const receipts = await count(sql`select count(*)::int as n from receipt_voucher`);
+    await whileBooksLocked(app, async (lockDate) => {
+      const res = await confirm(gift.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toContain(lockDate);
+    });
+    expect(await count(sql`select count(*)::int as n from receipt_voucher`)).toBe(receipts);
+    expect((await ok('GET', `${base}/${gift.id}`)).status).toBe('pledged');
+    expect((await confirm(gift.id)).statusCode).toBe(200);
   });
 });

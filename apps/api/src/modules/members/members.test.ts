@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { whileBooksLocked } from '../../test-support/books-lock.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
 
@@ -549,5 +550,23 @@ describe('the seeded members', () => {
     expect(paid.length).toBeGreaterThan(5);
     expect(monthly_subscriptions.some((s: { status: string }) => s.status === 'due')).toBe(true);
     expect(await logsOf(paid[0].receipt_invoice_no)).toHaveLength(2);
+  });
+});
+
+describe('a subscription under a lock date', () => {
+  it('is not marked paid into a locked period: 409 naming the date, the subscription still unpaid', async () => {
+    const member = await newMember();
+    const subscription = await newSubscription(member.id, '2024-05-05');
+    const url = `/monthly_subscription/api/v1/monthly_subscription/mark_paid/${subscription.id}`;
+    await whileBooksLocked(
+      app,
+      async (lockDate) => {
+        expect((await refused('POST', url, { paid_date: '2024-06-01' }, 409)).detail).toContain(lockDate);
+      },
+      '2024-06-30',
+    );
+    const after = await ok('GET', `/monthly_subscription/api/v1/monthly_subscription/${subscription.id}`);
+    expect(after.status).not.toBe('paid');
+    expect((await ok('POST', url, { paid_date: '2024-07-01' }, 200)).status).toBe('paid');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whileBooksLocked } from '../../test-support/books-lock.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
 
@@ -403,5 +404,20 @@ describe('who may', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await app.inject({ method: 'GET', url: `${pf}/all/` })).statusCode).toBe(401);
+  });
+});
+
+describe('a bill under a lock date', () => {
+  it('is not paid into a locked period: 409 naming the date, no stock received, the bill unpaid', async () => {
+    const bill = await newBill((await newVendor(`Locked Looms ${Math.random().toString(36).slice(2, 7)}`)).id);
+    const before = await Promise.all(products.slice(0, 2).map((p) => stockOf(p.id)));
+    await whileBooksLocked(app, async (lockDate) => {
+      const res = await pay(bill.id as number);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toContain(lockDate);
+    });
+    expect(await Promise.all(products.slice(0, 2).map((p) => stockOf(p.id)))).toEqual(before);
+    const after = (await ok('GET', `${pf}/${bill.id}`)) as Row;
+    expect(after.status).not.toBe('paid');
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldAfter } from '../../resource/kept-counts.ts';
+import { whileBooksLocked } from '../../test-support/books-lock.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 
 /** Customers and orders through the contract's paths (api-contract.md 5, 6.6; decision 018). */
@@ -544,5 +545,29 @@ describe('who may', () => {
       expect((await call(method, url, body, asCaller('customer.read'))).statusCode, url).toBe(403);
     }
     expect((await get(order.id)).status).toBe('draft');
+  });
+});
+
+describe('an order under a lock date', () => {
+  it('is neither confirmed, paid nor cancelled into a locked period: 409 naming the date, its stock and status as they were', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct(5, '300.00', '180.00');
+    const order = await draft([{ product: product.id, quantity: 2 }], customer.id);
+    await whileBooksLocked(app, async (lockDate) => {
+      const res = await confirm(order.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toContain(lockDate);
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    expect((await get(order.id)).status).toBe('draft');
+    expect(await salesVouchersNaming(order.order_no)).toBe(0);
+    expect((await confirm(order.id)).statusCode).toBe(200);
+    await whileBooksLocked(app, async (lockDate) => {
+      const paid = await refused('POST', `${orders}/record_payment/${order.id}`, { amount: '100.00', method: methods.Cash }, 409);
+      expect(paid.detail).toContain(lockDate);
+      expect((await refused('POST', `${orders}/cancel/${order.id}`, { reason: 'Too late' }, 409)).detail).toContain(lockDate);
+    });
+    expect(await get(order.id)).toMatchObject({ status: 'confirmed', paid_amount: '0.00' });
+    expect(await stockOf(product.id)).toBe(3);
   });
 });
