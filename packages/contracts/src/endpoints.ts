@@ -1,5 +1,6 @@
 import { accessEndpoints } from './access.endpoints.ts';
 import { accountingEndpoints } from './accounting.endpoints.ts';
+import { bankingEndpoints } from './banking.endpoints.ts';
 import { causesEndpoints } from './causes.endpoints.ts';
 import { cmsEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
@@ -17,6 +18,7 @@ import { transparencyEndpoints } from './transparency.endpoints.ts';
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
   access: accessEndpoints,
   accounting: accountingEndpoints,
+  banking: bankingEndpoints,
   causes: causesEndpoints,
   cms: cmsEndpoints,
   donations: donationsEndpoints,

@@ -5,6 +5,8 @@ export * from './accounting.ts';
 export * from './accounting-periods.ts';
 export * from './accounting-reports.ts';
 export * from './amountInWords.ts';
+export * from './banking.endpoints.ts';
+export * from './banking.ts';
 export * from './causes.endpoints.ts';
 export * from './causes.ts';
 export * from './client.ts';

@@ -1,6 +1,7 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { accountingContracts } from './accounting.ts';
 import { lockBooksPermission, setLockDatesPermission } from './accounting-periods.ts';
+import { bankingContracts, reconcilePermission } from './banking.ts';
 import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { donationContracts } from './donations.ts';
@@ -30,6 +31,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   menuItem,
   auditLog,
   ...accountingContracts,
+  ...bankingContracts,
   ...memberContracts,
   ...causeContracts,
   ...donationContracts,
@@ -47,6 +49,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   ...Object.values(inboxPermissions),
   adjustStockPermission,
   payPurchasePermission,
+  reconcilePermission,
   ...Object.values(salesActionPermissions),
   setLockDatesPermission,
   lockBooksPermission,

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { representationOf } from '../contracts.ts';
 import { genericViews, type ResourceViews } from '../generic/views.tsx';
 import auditLog from './audit-log/index.ts';
+import bankStatement from './bank-statement/index.tsx';
 import cause from './cause/index.tsx';
 import cmsMenu from './cms-menu/index.ts';
 import cmsMenuContent from './cms-menu-content/index.ts';
@@ -47,6 +48,7 @@ const customised: Record<string, Partial<ResourceViews>> = {
   audit_log: auditLog,
   group,
   ledger_account: ledgerAccount,
+  bank_statement: bankStatement,
   ticket,
   member,
   monthly_subscription: monthlySubscription,

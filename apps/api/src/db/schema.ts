@@ -3,6 +3,7 @@
 export * from '../modules/access/access.tables.ts';
 export * from '../modules/accounting/accounting.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
+export * from '../modules/banking/banking.tables.ts';
 export * from '../modules/causes/causes.tables.ts';
 export * from '../modules/cms/cms.tables.ts';
 export * from '../modules/donations/donations.tables.ts';

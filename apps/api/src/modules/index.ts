@@ -1,6 +1,7 @@
 import access from './access/index.ts';
 import accounting from './accounting/index.ts';
 import audit from './audit/index.ts';
+import banking from './banking/index.ts';
 import causes from './causes/index.ts';
 import cms from './cms/index.ts';
 import donations from './donations/index.ts';
@@ -22,6 +23,7 @@ export const modules = [
   access,
   organisation,
   accounting,
+  banking,
   people,
   members,
   causes,

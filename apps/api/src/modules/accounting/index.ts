@@ -6,6 +6,7 @@ import reportRoutes from './reports.routes.ts';
 import { seedChartOfAccounts } from './seed.ts';
 import voucherRoutes from './voucher.routes.ts';
 
+export { accountLogs, groups, ledgerAccounts } from './accounting.tables.ts';
 export { incomeAndExpenses } from './financial-statements.ts';
 export {
   cashLedger,

@@ -5,6 +5,7 @@ import type { Download } from '../../resource/endpoints.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { incomeAndExpenses, postingYears } from '../accounting/index.ts';
 import { causeFunds } from '../causes/index.ts';
+import { csvText } from '../documents/index.ts';
 
 /**
  * What the report shows changes with any posting (every kind of voucher), a ledger's or group's name, a
@@ -66,13 +67,6 @@ export async function transparencyReport(db: DbOrTx, settings: Repository, year:
   };
 }
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; text a spreadsheet would run as a formula is defused. */
-function cell(value: string | number | boolean) {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The same figures as CSV: one section per table, each with its title and a header row, a blank line between. */
 export function transparencyCsv(report: TransparencyReport) {
   const rows: (string | number | boolean)[][] = [
@@ -106,7 +100,7 @@ export function transparencyCsv(report: TransparencyReport) {
     ['Cause', 'Goal', 'Raised', 'Spent', 'Left', 'Percent', 'Overspent'],
     ...report.causes.map((c) => [c.name, c.goal_amount, c.raised, c.spent, c.left, c.percent, c.overspent ? 'yes' : 'no']),
   ];
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvText(rows);
 }
 
 /**
