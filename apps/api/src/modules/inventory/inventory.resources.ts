@@ -1,4 +1,5 @@
 import * as contracts from '@sahay/contracts';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
@@ -93,6 +94,8 @@ export const stockMovementResource = defineResource({
   contract: contracts.stockMovement,
   table: tables.stockMovements,
   output: { product_name: z.string() },
+  // The moves of one purchase bill or order, by its number: an order's page lists what it took from stock.
+  textFilters: { reference: (text) => eq(tables.stockMovements.reference, text) },
   hooks: {
     async expand(db, records) {
       const byId = await productsById(

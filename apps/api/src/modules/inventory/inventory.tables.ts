@@ -65,4 +65,6 @@ export const inventories = resourceTable(inventory, undefined, (t) => [check('in
 export const stockMovements = resourceTable(stockMovement, undefined, (t) => [
   check('stock_movement_quantity_not_zero', sql`${t.quantity} <> 0`),
   check('stock_movement_adjustment_has_reason', sql`${t.kind} <> 'adjustment' or length(trim(${t.reason})) > 0`),
+  // An order's or a bill's page reads its moves by its number.
+  index('stock_movement_reference_idx').on(t.reference),
 ]);

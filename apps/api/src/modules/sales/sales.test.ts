@@ -21,6 +21,7 @@ const staff = asCaller(
   'product.read',
   'inventory.read',
   'inventory.adjust',
+  'stock_movement.read',
 );
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = staff) =>
@@ -343,6 +344,27 @@ describe('cancelling an order', () => {
     expect(await logsOf(confirmed.sales_invoice_no as string)).toHaveLength(2);
     expect((await refused('POST', `${orders}/cancel/${order.id}`, {}, 409)).detail).toContain('already cancelled');
     expect((await confirm(order.id)).json().detail).toContain('cancelled');
+  });
+
+  it('lists the stock moves of one order by its number: what it took out and what came back, by product, and no other order’s', async () => {
+    const product = await newProduct(6, '80.00');
+    const other = await draft([{ product: product.id, quantity: 1 }]);
+    await confirm(other.id);
+    const order = await draft([{ product: product.id, quantity: 2 }]);
+    await confirm(order.id);
+    await ok('POST', `${orders}/cancel/${order.id}`, { reason: 'Wrong size' });
+    const page = await ok('GET', `${base('stock_movement')}/all/?reference=${order.order_no}&ordering=id`);
+    expect(
+      (page.stock_movements as { kind: string; quantity: number; reference: string; product_name: string }[]).map(
+        ({ kind, quantity, reference, product_name }) => ({ kind, quantity, reference, product_name }),
+      ),
+    ).toEqual([
+      { kind: 'order_confirmed', quantity: -2, reference: order.order_no, product_name: product.name },
+      { kind: 'order_cancelled', quantity: 2, reference: order.order_no, product_name: product.name },
+    ]);
+    expect(page.total_elements).toBe(2);
+    // A number no order has: no moves, not every move.
+    expect((await ok('GET', `${base('stock_movement')}/all/?reference=SO-NONE`)).total_elements).toBe(0);
   });
 
   it('marks a draft cancelled without moving stock or posting', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movement_reference_idx" ON "stock_movement" USING btree ("reference");
