@@ -141,6 +141,48 @@ test('staff filter pledged donations, confirm one (its receipt numbered and down
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 });
 
+test('a donation’s page shows its figures labelled, its receipt voucher and the donor’s other gifts', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  // Two gifts of one donor (the same email): the first confirmed into the books, the second only pledged.
+  const first = await pledge(request, `Rahman ${tag}`, '1200.00');
+  const second = await pledge(request, `Rahman ${tag}`, '350.00');
+  const confirming = await request.post(`/donation/api/v1/donation/confirm/${first.id}/`, {
+    headers: { Authorization: `Bearer ${await adminToken(request, server.url())}` },
+    data: {},
+  });
+  expect(confirming.status(), await confirming.text()).toBe(200);
+  const receiptVoucher = ((await confirming.json()) as { receipt_invoice_no: string }).receipt_invoice_no;
+
+  await signInToAdminAt(page, `/admin/donation/${first.id}/show`);
+  const summary = page.getByRole('region', { name: 'Gift' });
+  await expect(summary.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Amount', { exact: true })).toBeVisible();
+  await expect(summary.getByText('৳1,200.00', { exact: true })).toBeVisible();
+
+  const receipt = page.getByRole('region', { name: 'Receipt voucher' });
+  await expect(receipt.getByRole('row', { name: new RegExp(`${receiptVoucher}.*৳1,200\\.00`) })).toBeVisible();
+  const others = page.getByRole('region', { name: 'The donor’s other gifts' });
+  await expect(others.getByRole('row', { name: /৳350\.00.*Pledged/ })).toBeVisible();
+  await expect(others.getByRole('link', { name: `#${first.id}`, exact: true })).toHaveCount(0);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The receipt opens the voucher, its lines and totals.
+  await receipt.getByRole('link', { name: receiptVoucher }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/receipt_voucher/${receiptVoucher}/show$`));
+  await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row', { name: /Total\s+৳1,200\.00\s+৳1,200\.00/ })).toBeVisible();
+
+  // And the other gift opens its own page, where the first is among the donor's other gifts.
+  await page.goBack();
+  await others.getByRole('link', { name: `#${second.id}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/donation/${second.id}/show$`));
+  await expect(page.getByRole('region', { name: 'Receipt voucher' })).toContainText('Not in the books yet');
+  await expect(
+    page.getByRole('region', { name: 'The donor’s other gifts' }).getByRole('row', { name: /৳1,200\.00.*Confirmed/ }),
+  ).toBeVisible();
+});
+
 test('a donation confirmed by someone else meanwhile is refused with the API’s sentence, and the page shows it confirmed', async ({
   page,
   request,

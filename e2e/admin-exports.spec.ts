@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInToAdminAt, uniqueTag } from './support/admin.ts';
-import { compact, downloadBy, firstSheet, pdfText, sheetRows } from './support/files.ts';
+import { compact, csvRows, downloadBy, firstSheet, pdfText, sheetRows } from './support/files.ts';
 import { usePrivateServer } from './support/private-server.ts';
 import { authed, settings, signIn } from './support/site.ts';
 
@@ -104,6 +104,34 @@ test('an accountant exports a ledger report as a spreadsheet and as a PDF, and b
   for (const words of [site_name, 'Ledger report', ledgerName, invoiceNo, '৳1,050.00', 'Closing balance', 'Page 1 of 1']) {
     expect(text).toContain(compact(words));
   }
+});
+
+test('an accountant exports the payment vouchers list: the file holds the list’s columns, the amount and the ledgers by name', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const ledgerName = `Courier ${uniqueTag()}`;
+  const { invoiceNo } = await bookedVoucher(request, ledgerName);
+  await signInToAdminAt(page, '/admin/payment_voucher');
+  const list = page.getByRole('table');
+  await expect(list.getByRole('row', { name: new RegExp(invoiceNo) })).toBeVisible();
+  const headings = (await list.getByRole('columnheader').allTextContents()).map((h) => h.trim()).filter(Boolean);
+
+  const csv = await downloadBy(page, page.getByRole('button', { name: 'Export', exact: true }));
+  expect(csv.name).toMatch(/^payment-vouchers\.csv$/);
+  const [header, ...rows] = csvRows(csv.bytes);
+  // The columns the list shows, under the same headings: no ids, no columns the list does not show.
+  expect(header).toEqual(headings);
+  expect(header).toEqual(['Voucher number', 'Payment date', 'Amount', 'Ledgers debited', 'Ledgers credited', 'Details']);
+  expect(rows.find((row) => row[0] === invoiceNo)).toEqual([
+    invoiceNo,
+    today,
+    '1050.00',
+    ledgerName,
+    'Cash',
+    `Fuel for the field trip ${ledgerName}`,
+  ]);
 });
 
 test('an accountant exports the trial balance to a spreadsheet whose totals are the books’ own', async ({ page, request }) => {

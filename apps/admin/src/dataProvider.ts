@@ -41,6 +41,7 @@ import { HttpError } from 'react-admin';
 import { client } from './client.ts';
 import { contractOf, defaultSort, offers } from './contracts.ts';
 import { api } from './http.ts';
+import { fromPaisa, sumPaisa } from './money.ts';
 import { planTicketList } from './resources/ticket/support.ts';
 
 type Row = RaRecord & Record<string, unknown>;
@@ -61,6 +62,7 @@ const serverFieldFilters: Record<string, readonly string[]> = {
   member: ['kind'],
   user: ['accounts'],
   monthly_subscription: ['status'],
+  stock_movement: ['reference'],
 };
 
 /** Exact filters per contract (ids, numbers, references, flags, choices not searched as text), as the API reads them. */
@@ -196,6 +198,7 @@ function voucherFromAnswer(c: ResourceContract, answer: Record<string, unknown>,
     // Only payment rows name a cause.
     ...('cause' in row ? { cause: idOf(row.cause) } : {}),
   }));
+  const rows = (answer.items as Row[] | undefined) ?? [];
   return {
     id: id ?? (answer.invoice_no as string),
     invoice_no: answer.invoice_no,
@@ -204,6 +207,10 @@ function voucherFromAnswer(c: ResourceContract, answer: Record<string, unknown>,
     sub_ledger: subLedger,
     details,
     file: answer.file ?? null,
+    // Receipts and payments name the voucher they settle; every row repeats it.
+    ...('ref_invoice_no' in (rows[0] ?? {}) ? { ref_invoice_no: rows[0].ref_invoice_no ?? null } : {}),
+    // What it moved, as its list says it: the sum of its debits (read only; no form sends it).
+    amount: fromPaisa(sumPaisa(items.map((line) => line.debit_amount as string | null | undefined))),
     items,
   };
 }

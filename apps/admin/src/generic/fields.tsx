@@ -6,6 +6,7 @@ import {
   Datagrid,
   DateField,
   EmailField,
+  FunctionField,
   NumberField,
   ReferenceArrayField,
   ReferenceField,
@@ -15,6 +16,7 @@ import {
 import { type FieldSpec, fieldsOf } from '../contracts.ts';
 import { MediaField } from '../inputs/MediaField.tsx';
 import { RichTextPreview } from '../inputs/RichTextField.tsx';
+import { useMoney } from '../useMoney.ts';
 
 /**
  * What a list's columns and a detail page's labels are read from: the field element's own props, not the field it
@@ -28,9 +30,26 @@ export interface HeadingProps {
   sortable?: boolean;
 }
 
+/** An amount of money (an API decimal string), in the charity's currency and the chosen language's digits. */
+export function MoneyField(props: HeadingProps & { emptyText?: string }) {
+  const money = useMoney();
+  return (
+    <FunctionField
+      {...props}
+      textAlign="right"
+      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      render={(record: Record<string, unknown>) => {
+        const value = record[props.source];
+        return value === null || value === undefined || value === '' ? (props.emptyText ?? '') : money(value as string);
+      }}
+    />
+  );
+}
+
 /** How one field of a record is shown in lists and detail pages. */
 export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): ReactElement | null {
   const common = { source: spec.name, key: spec.name };
+  if (spec.money) return <MoneyField {...common} />;
   switch (spec.kind) {
     case 'password':
       return null;
@@ -74,16 +93,20 @@ export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): Reac
 const fitsARow = (spec: FieldSpec) => !['password', 'longText', 'references', 'lines'].includes(spec.kind);
 
 /**
- * The columns of a generated list: the contract's `columns` in their order when it declares them,
- * else the first few fields that read well in a row. A reference shows the title of the record it names.
+ * The fields a generated list shows: the contract's `columns` in their order when it declares them, else the first
+ * few fields that read well in a row.
  */
-export function listColumns(contract: ResourceContract, count = 6) {
+export function listSpecs(contract: ResourceContract, count = 6): FieldSpec[] {
   const specs = fieldsOf(contract);
-  const chosen = contract.columns
+  return contract.columns
     ? contract.columns.map((name) => {
         // A column the server writes (a document's number) is shown as text.
         return specs.find((s) => s.name === name) ?? ({ name, kind: 'text', required: false } as FieldSpec);
       })
     : specs.filter(fitsARow).slice(0, count);
-  return chosen.map((spec) => fieldFor(spec, 'list'));
+}
+
+/** The columns of a generated list (`listSpecs`); a reference shows the title of the record it names. */
+export function listColumns(contract: ResourceContract, count = 6) {
+  return listSpecs(contract, count).map((spec) => fieldFor(spec, 'list'));
 }

@@ -32,7 +32,9 @@ import {
 import { guarded, useCan } from '../access.tsx';
 import { defaultSort, fieldsOf, isDocument, offers, permissionFor, representationOf } from '../contracts.ts';
 import { humanize } from '../text.ts';
-import { fieldFor, listColumns } from './fields.tsx';
+import { useColumnsExporter } from './columnFields.tsx';
+import { columnsOfSpecs } from './columns.ts';
+import { fieldFor, listColumns, listSpecs } from './fields.tsx';
 import { formInputs } from './inputs.tsx';
 
 /** The API's reason a list could not be read (a 403 names the missing permission). */
@@ -113,9 +115,12 @@ export function useRowClick(contract: ResourceContract) {
 export function GenericList({ contract, columns }: { contract: ResourceContract; columns?: ReactNode }) {
   const bulkActions = useBulkDelete(contract);
   const rowClick = useRowClick(contract);
+  // The export holds the declared columns (references by their titles), whatever a screen adds beside them.
+  const exporter = useColumnsExporter([{ source: 'id', kind: 'number' }, ...columnsOfSpecs(listSpecs(contract))]);
   return (
     <List
       sort={defaultSort(contract)}
+      exporter={exporter}
       filters={listFilters(contract)}
       actions={<ListActions contract={contract} />}
       perPage={25}

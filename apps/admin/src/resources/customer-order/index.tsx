@@ -1,6 +1,16 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { Chip, Link } from '@mui/material';
-import { customerOrder, orderStatuses, paymentStatuses } from '@sahay/contracts';
+import {
+  customerOrder,
+  type OrderPayment,
+  orderStatuses,
+  paymentStatuses,
+  receiptVoucher,
+  salesEndpoints,
+  salesVoucher,
+  stockMovement,
+} from '@sahay/contracts';
+import { useQuery } from '@tanstack/react-query';
 import {
   Create,
   CreateButton,
@@ -18,14 +28,20 @@ import {
   TextField,
   TopToolbar,
   useCreatePath,
+  useGetManyReference,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
+import { client } from '../../client.ts';
 import { defaultSort, permissionFor } from '../../contracts.ts';
-import type { HeadingProps } from '../../generic/fields.tsx';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import type { ListColumn } from '../../generic/columns.ts';
+import { type HeadingProps, MoneyField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
+import { RecordLayout, RecordSection, RecordSummary, RelatedRows } from '../../generic/RecordSections.tsx';
 import { ListActions, ListError } from '../../generic/views.tsx';
+import { VoucherLink } from '../../reports/VoucherLink.tsx';
 import { useMoney } from '../../useMoney.ts';
 import { CancelOrderButton, ConfirmOrderButton, InvoiceButton, type OrderRecord, RecordPaymentButton } from './OrderActions.tsx';
 import { OrderForm } from './OrderForm.tsx';
@@ -34,61 +50,47 @@ import { linesToSend, type OrderLine } from './orders.ts';
 interface OrderRow extends OrderRecord {
   payment_status?: string;
   customer_name?: string | null;
+  sales_invoice_no?: string | null;
+  reversal_invoice_no?: string | null;
 }
 
 /** The order's state, in words and colour; a cancelled one greyed. */
-export function OrderStatusField(props: HeadingProps) {
+function OrderStatusChip({ status = 'draft' }: { status?: string }) {
   const translate = useTranslate();
   return (
-    <FunctionField
-      {...props}
-      render={(record: OrderRow) => (
-        <Chip
-          size="small"
-          variant={record.status === 'draft' ? 'outlined' : 'filled'}
-          color={record.status === 'confirmed' ? 'success' : 'default'}
-          label={translate(`sahay.orders.statuses.${record.status ?? 'draft'}`)}
-        />
-      )}
+    <Chip
+      size="small"
+      variant={status === 'draft' ? 'outlined' : 'filled'}
+      color={status === 'confirmed' ? 'success' : 'default'}
+      label={translate(`sahay.orders.statuses.${status}`)}
     />
   );
 }
+
+export function OrderStatusField(props: HeadingProps) {
+  return <FunctionField {...props} render={(record: OrderRow) => <OrderStatusChip status={record.status} />} />;
+}
+
+const paymentStatusText = (record: OrderRow, translate: (key: string) => string) =>
+  translate(`sahay.orders.payment_statuses.${record.payment_status ?? 'unpaid'}`);
 
 export function PaymentStatusField(props: HeadingProps) {
   const translate = useTranslate();
-  return (
-    <FunctionField
-      {...props}
-      render={(record: OrderRow) => translate(`sahay.orders.payment_statuses.${record.payment_status ?? 'unpaid'}`)}
-    />
-  );
-}
-
-export function MoneyField({ source, label }: { source: 'total' | 'paid_amount' | 'due_amount'; label?: string }) {
-  const money = useMoney();
-  return (
-    <FunctionField
-      source={source}
-      label={label}
-      textAlign="right"
-      render={(record: Record<string, unknown>) => money((record[source] as string | undefined) ?? null)}
-    />
-  );
+  return <FunctionField {...props} render={(record: OrderRow) => paymentStatusText(record, translate)} />;
 }
 
 /** The order's number, a link to its page (rows themselves are not clickable). */
-export function OrderLink(props: HeadingProps) {
+function OrderNumberLink({ record }: { record: OrderRow }) {
   const createPath = useCreatePath();
   return (
-    <FunctionField
-      {...props}
-      render={(record: OrderRow) => (
-        <Link component={RouterLink} to={createPath({ resource: 'customerorder', id: record.id, type: 'show' })}>
-          {record.order_no ?? `#${record.id}`}
-        </Link>
-      )}
-    />
+    <Link component={RouterLink} to={createPath({ resource: 'customerorder', id: record.id, type: 'show' })}>
+      {record.order_no ?? `#${record.id}`}
+    </Link>
   );
+}
+
+export function OrderLink(props: HeadingProps) {
+  return <FunctionField {...props} render={(record: OrderRow) => <OrderNumberLink record={record} />} />;
 }
 
 function useFilters() {
@@ -102,8 +104,33 @@ function useFilters() {
   ];
 }
 
+/** What the orders list shows, and its export holds: who bought, when, the state, the total, what is paid and due. */
+const orderColumns: ListColumn<OrderRow>[] = [
+  {
+    source: 'order_no',
+    label: 'sahay.orders.number',
+    text: (r) => r.order_no ?? `#${r.id}`,
+    render: (r) => <OrderNumberLink record={r} />,
+  },
+  {
+    source: 'customer',
+    label: 'resources.customerorder.fields.customer',
+    text: (r, translate) => r.customer_name ?? translate('sahay.orders.walk_in'),
+  },
+  { source: 'order_date', kind: 'date', sortable: true },
+  {
+    source: 'status',
+    label: 'sahay.orders.status',
+    text: (r, translate) => translate(`sahay.orders.statuses.${r.status ?? 'draft'}`),
+    render: (r) => <OrderStatusChip status={r.status} />,
+  },
+  { source: 'total', kind: 'money', sortable: true },
+  { source: 'paid_amount', kind: 'money', sortable: true },
+  { source: 'due_amount', kind: 'money', label: 'sahay.orders.due' },
+  { source: 'payment_status', label: 'sahay.orders.payment_status', text: paymentStatusText },
+];
+
 function OrderList() {
-  const translate = useTranslate();
   // The generated screens make no form for a document: the order's own entry form is this resource's.
   const { can: canCreate } = useCan(permissionFor(customerOrder, 'create'));
   return (
@@ -111,22 +138,13 @@ function OrderList() {
       sort={defaultSort(customerOrder)}
       filters={useFilters()}
       actions={<ListActions contract={customerOrder}>{canCreate ? <CreateButton /> : null}</ListActions>}
+      exporter={useColumnsExporter(orderColumns)}
       perPage={25}
       error={<ListError />}
       empty={false}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <OrderLink source="order_no" label="sahay.orders.number" sortable={false} />
-        <FunctionField
-          source="customer"
-          label="resources.customerorder.fields.customer"
-          render={(r: OrderRow) => r.customer_name ?? translate('sahay.orders.walk_in')}
-        />
-        <DateField source="order_date" />
-        <OrderStatusField source="status" label="sahay.orders.status" sortable={false} />
-        <MoneyField source="total" />
-        <MoneyField source="due_amount" label="sahay.orders.due" />
-        <PaymentStatusField source="payment_status" label="sahay.orders.payment_status" sortable={false} />
+        {columnFields(orderColumns)}
       </Datagrid>
     </List>
   );
@@ -142,7 +160,6 @@ function LinesTable() {
   if (!record?.items) return null;
   return (
     <table style={{ borderCollapse: 'collapse', minWidth: 480 }}>
-      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{translate('sahay.orders.lines')}</caption>
       <thead>
         <tr>
           <th scope="col" style={{ textAlign: 'left' }}>
@@ -195,27 +212,116 @@ function OrderTitle() {
   return <span>{`${translate('resources.customerorder.name', { smart_count: 1 })} ${record?.order_no ?? ''}`}</span>;
 }
 
+/** The order's state, for its page's summary. */
+function OrderStatus() {
+  const record = useRecordContext<OrderRow>();
+  return record ? <OrderStatusChip status={record.status} /> : null;
+}
+
+/** Money received against the order, each with its receipt voucher (read with the order's lines, in one call). */
+function OrderPayments() {
+  const record = useRecordContext<OrderRow>();
+  const { data } = useQuery({
+    queryKey: ['customerorder', 'detail', record?.id],
+    queryFn: () => client.call(salesEndpoints.detailOfOrder, { params: { id: record?.id as number } }),
+    enabled: Boolean(record?.id),
+  });
+  return (
+    <RecordSection title="sahay.orders.payments">
+      <RelatedRows records={data?.payments} columns={paymentColumns} empty="sahay.orders.no_payments" />
+    </RecordSection>
+  );
+}
+
+const paymentColumns: ListColumn<OrderPayment>[] = [
+  { source: 'date', label: 'sahay.orders.payment_date', kind: 'date' },
+  { source: 'amount', label: 'sahay.orders.amount', kind: 'money' },
+  { source: 'method_name', label: 'sahay.orders.method' },
+  {
+    source: 'receipt_invoice_no',
+    label: 'sahay.orders.receipt_voucher',
+    text: (r) => r.receipt_invoice_no,
+    render: (r) => <VoucherLink kind={receiptVoucher.name} number={r.receipt_invoice_no} />,
+  },
+];
+
+/** What the order took from stock when confirmed, and what came back when cancelled. */
+function OrderStockMoves() {
+  const record = useRecordContext<OrderRow>();
+  const { can } = useCan(permissionFor(stockMovement, 'list'));
+  const { data } = useGetManyReference(
+    stockMovement.name,
+    { target: 'reference', id: record?.order_no ?? '', sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
+    { enabled: can && Boolean(record?.order_no) },
+  );
+  if (!can) return null;
+  return (
+    <RecordSection title="sahay.orders.stock_moves">
+      <RelatedRows records={record?.status === 'draft' ? [] : data} columns={stockMoveColumns} empty="sahay.orders.no_stock_moves" />
+    </RecordSection>
+  );
+}
+
+const stockMoveColumns: ListColumn<{ product_name?: string; kind?: string }>[] = [
+  { source: 'created_at', label: 'sahay.orders.moved_on', kind: 'dateTime' },
+  { source: 'product_name', label: 'sahay.orders.product' },
+  { source: 'kind', label: 'sahay.orders.move', text: (r, translate) => translate(`sahay.stock.kinds.${r.kind}`) },
+  { source: 'quantity', label: 'sahay.stock.change', kind: 'number' },
+];
+
+/** An order as it is read: where it stands and its figures, then its lines and details, with its payments and stock moves beside. */
 function OrderShow() {
   const translate = useTranslate();
   return (
     <Show actions={<ShowActions />} title={<OrderTitle />}>
-      <SimpleShowLayout>
-        <TextField source="order_no" label="sahay.orders.number" />
-        <OrderStatusField source="status" label="sahay.orders.status" />
-        <ReferenceField source="customer" reference="customer" link="show" emptyText={translate('sahay.orders.walk_in')} />
-        <DateField source="order_date" />
-        <ReferenceField source="payment_method" reference="paymentmethod" link={false} emptyText="—" />
-        <TextField source="note" emptyText="—" />
-        <LinesTable />
-        <MoneyField source="total" />
-        <MoneyField source="paid_amount" />
-        <MoneyField source="due_amount" label="sahay.orders.due" />
-        <PaymentStatusField source="payment_status" label="sahay.orders.payment_status" />
-        <TextField source="sales_invoice_no" emptyText="—" />
-        <TextField source="reversal_invoice_no" label="sahay.orders.reversal_invoice_no" emptyText="—" />
-        <DateField source="confirmed_date" label="sahay.orders.confirmed_date" emptyText="—" />
-        <TextField source="cancel_reason" label="sahay.orders.cancel_reason" emptyText="—" />
-      </SimpleShowLayout>
+      <RecordLayout
+        summary={
+          <RecordSummary
+            title="sahay.orders.heading"
+            status={<OrderStatus />}
+            figures={[
+              { field: <TextField source="order_no" label="sahay.orders.number" /> },
+              {
+                field: <ReferenceField source="customer" reference="customer" link="show" emptyText={translate('sahay.orders.walk_in')} />,
+              },
+              { field: <MoneyField source="total" /> },
+              { field: <MoneyField source="paid_amount" /> },
+              { field: <MoneyField source="due_amount" label="sahay.orders.due" /> },
+              { field: <PaymentStatusField source="payment_status" label="sahay.orders.payment_status" /> },
+            ]}
+          />
+        }
+        related={
+          <>
+            <OrderPayments />
+            <OrderStockMoves />
+          </>
+        }
+      >
+        <RecordSection title="sahay.orders.lines">
+          <LinesTable />
+        </RecordSection>
+        <RecordSection title="sahay.orders.details">
+          <SimpleShowLayout sx={{ p: 0 }}>
+            <DateField source="order_date" />
+            <ReferenceField source="payment_method" reference="paymentmethod" link={false} emptyText="—" />
+            <TextField source="note" emptyText="—" />
+            <FunctionField
+              source="sales_invoice_no"
+              render={(r: OrderRow) => (r.sales_invoice_no ? <VoucherLink kind={salesVoucher.name} number={r.sales_invoice_no} /> : '—')}
+            />
+            <FunctionField
+              source="reversal_invoice_no"
+              label="sahay.orders.reversal_invoice_no"
+              render={(r: OrderRow) =>
+                r.reversal_invoice_no ? <VoucherLink kind={salesVoucher.name} number={r.reversal_invoice_no} /> : '—'
+              }
+            />
+            <DateField source="confirmed_date" label="sahay.orders.confirmed_date" emptyText="—" />
+            <TextField source="cancel_reason" label="sahay.orders.cancel_reason" emptyText="—" />
+          </SimpleShowLayout>
+        </RecordSection>
+      </RecordLayout>
     </Show>
   );
 }

@@ -3,9 +3,9 @@ import { customer } from '@sahay/contracts';
 import { Datagrid, DateField, Labeled, ReferenceManyField, useTranslate } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { fieldsOf, permissionFor } from '../../contracts.ts';
-import { fieldFor } from '../../generic/fields.tsx';
+import { fieldFor, MoneyField } from '../../generic/fields.tsx';
 import { GenericShow } from '../../generic/views.tsx';
-import { MoneyField, OrderLink, OrderStatusField, PaymentStatusField } from '../customer-order/index.tsx';
+import { OrderLink, OrderStatusField, PaymentStatusField } from '../customer-order/index.tsx';
 
 /** The customer's orders, newest first, each a link to its page. */
 function CustomerOrders() {

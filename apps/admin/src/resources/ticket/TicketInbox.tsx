@@ -5,10 +5,8 @@ import {
   AutocompleteInput,
   CreateButton,
   Datagrid,
-  DateField,
   ExportButton,
   FilterButton,
-  FunctionField,
   List,
   Loading,
   type RaRecord,
@@ -25,8 +23,10 @@ import {
 import { useParams } from 'react-router';
 import { RequirePermission, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import type { ListColumn } from '../../generic/columns.ts';
 import { ListError } from '../../generic/views.tsx';
-import { inboxesOf, unreadTotal } from './support.ts';
+import { inboxesOf, ticketAge, unreadTotal } from './support.ts';
 import { useSupportSummary, useTicketAgents } from './supportApi.ts';
 
 /** Which tickets a Support screen lists: one department's inbox, the caller's own, or every ticket they may see. */
@@ -72,12 +72,56 @@ function UnreadCell({ record }: { record: RaRecord }) {
   return <Chip size="small" color="primary" label={translate('sahay.support.unread', { smart_count: unread })} />;
 }
 
+/** How long the ticket has been open, in words (the same in the list and its export). */
+function ageText(record: RaRecord, translate: (key: string, options?: Record<string, unknown>) => string) {
+  const age = ticketAge(record.created_at as string | undefined, new Date());
+  return age ? translate(age.key, { smart_count: age.count }) : '';
+}
+
+const nameOr = (key: string) => (record: RaRecord) => (record[key] as string | null | undefined) ?? '';
+
+/**
+ * What an inbox shows, and its export holds: the subject, who asked, where it is and who has it, how long it has
+ * been open and its state. A department's inbox leaves its own department out.
+ */
+function inboxColumns(kind: InboxKind): ListColumn<RaRecord>[] {
+  return [
+    {
+      source: 'subject',
+      label: 'sahay.support.subject',
+      sortable: true,
+      text: nameOr('subject'),
+      render: (r) => <SubjectLink record={r} />,
+    },
+    { source: 'name', label: 'sahay.support.requester', text: (r) => [r.name, r.email].filter(Boolean).join(' · ') },
+    ...(kind.kind === 'department'
+      ? []
+      : [{ source: 'ticket_department', label: 'sahay.support.department', text: nameOr('department_name') }]),
+    {
+      source: 'assignee',
+      label: 'sahay.support.assignee',
+      text: (r, translate) => nameOr('assignee_name')(r) || translate('sahay.support.unassigned'),
+    },
+    { source: 'created_at', label: 'sahay.support.age', sortable: true, text: ageText },
+    { source: 'ticket_status', label: 'sahay.support.status', text: nameOr('status_name') },
+    { source: 'ticket_priority', label: 'sahay.support.priority', text: nameOr('priority_name') },
+    {
+      source: 'unread',
+      label: 'sahay.support.unread_column',
+      text: (r) => String(r.unread ?? 0),
+      render: (r) => <UnreadCell record={r} />,
+    },
+    { source: 'updated_at', label: 'sahay.support.updated', kind: 'dateTime', sortable: true },
+  ];
+}
+
 function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; filter: Record<string, unknown> }) {
-  const translate = useTranslate();
   const { data: agents = [] } = useTicketAgents();
   // Staff open a ticket for a request that came by phone or at the door.
   const { can: canCreate } = useCan(permissionFor(ticket, 'create'));
   const storeKey = kind.kind === 'department' ? `ticket.inbox.${kind.id}` : `ticket.${kind.kind}`;
+  const columns = inboxColumns(kind);
+  const exporter = useColumnsExporter(columns);
   return (
     <List
       resource="ticket"
@@ -93,23 +137,13 @@ function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; fi
           <ExportButton maxResults={5000} />
         </TopToolbar>
       }
+      exporter={exporter}
       perPage={25}
       error={<ListError />}
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <FunctionField source="subject" label="sahay.support.subject" render={(record) => <SubjectLink record={record} />} />
-        <FunctionField
-          label="sahay.support.requester"
-          sortable={false}
-          render={(record) => [record.name, record.email].filter(Boolean).join(' · ')}
-        />
-        {kind.kind === 'department' ? null : <FunctionField label="sahay.support.department" render={(r) => r.department_name ?? ''} />}
-        <FunctionField label="sahay.support.priority" render={(r) => r.priority_name ?? ''} />
-        <FunctionField label="sahay.support.status" render={(r) => r.status_name ?? ''} />
-        <FunctionField label="sahay.support.assignee" render={(r) => r.assignee_name ?? translate('sahay.support.unassigned')} />
-        <FunctionField label="sahay.support.unread_column" render={(record) => <UnreadCell record={record} />} />
-        <DateField source="updated_at" label="sahay.support.updated" showTime />
+        {columnFields(columns)}
       </Datagrid>
     </List>
   );

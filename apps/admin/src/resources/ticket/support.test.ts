@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { departmentListOf, firstAnswerTime, inboxesOf, planTicketList, unreadTotal } from './support.ts';
+import { departmentListOf, firstAnswerTime, inboxesOf, planTicketList, ticketAge, unreadTotal } from './support.ts';
 
 const newestFirst = { field: 'id', order: 'DESC' };
 
@@ -64,5 +64,19 @@ describe('the dashboard and the menu', () => {
     ]);
     expect(unreadTotal(summary)).toBe(4);
     expect(inboxesOf(undefined)).toEqual([]);
+  });
+});
+
+describe('a ticket’s age in its list', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('counts whole minutes under an hour, whole hours under two days, then whole days', () => {
+    expect(ticketAge('2026-11-27T11:35:30Z', now)).toEqual({ key: 'sahay.support.minutes', count: 24 });
+    expect(ticketAge('2026-11-26T09:00:00Z', now)).toEqual({ key: 'sahay.support.hours', count: 27 });
+    expect(ticketAge('2026-11-20T12:00:01Z', now)).toEqual({ key: 'sahay.support.days', count: 6 });
+  });
+
+  it('says nothing for a ticket without an opening time', () => {
+    expect(ticketAge(undefined, now)).toBeUndefined();
+    expect(ticketAge('not a time', now)).toBeUndefined();
   });
 });

@@ -60,3 +60,13 @@ export function inboxesOf(summary: SupportSummary | undefined) {
 /** Unread requester entries over every inbox the caller sees. */
 export const unreadTotal = (summary: SupportSummary | undefined) =>
   (summary?.open_by_department ?? []).reduce((sum, d) => sum + d.unread, 0);
+
+/** How long a ticket has been open, as its list says it: whole minutes under an hour, hours under two days, then days. */
+export function ticketAge(openedAt: string | undefined, now: Date): { key: string; count: number } | undefined {
+  const opened = openedAt ? Date.parse(openedAt) : Number.NaN;
+  if (Number.isNaN(opened)) return undefined;
+  const minutes = Math.max(0, Math.floor((now.getTime() - opened) / 60_000));
+  if (minutes < 60) return { key: 'sahay.support.minutes', count: minutes };
+  if (minutes < 48 * 60) return { key: 'sahay.support.hours', count: Math.floor(minutes / 60) };
+  return { key: 'sahay.support.days', count: Math.floor(minutes / (24 * 60)) };
+}

@@ -1,5 +1,5 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { ResourceContract } from '@sahay/contracts';
 import {
   AutocompleteInput,
@@ -13,8 +13,8 @@ import {
   EditButton,
   ExportButton,
   FilterButton,
-  FunctionField,
   List,
+  type RaRecord,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -28,14 +28,19 @@ import {
   useTranslate,
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
-import { defaultSort, permissionFor } from '../../contracts.ts';
+import { defaultSort, fieldsOf, permissionFor, representationOf } from '../../contracts.ts';
 import type { VoucherLine } from '../../dataProvider.ts';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import type { ListColumn } from '../../generic/columns.ts';
+import { MoneyField } from '../../generic/fields.tsx';
+import { RecordLayout, RecordSection, RecordSummary } from '../../generic/RecordSections.tsx';
 import { ListError, type ResourceViews, useBulkDelete } from '../../generic/views.tsx';
 import { sumPaisa } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
 import { FindVoucher } from './FindVoucher.tsx';
 import { PrintVoucherButton } from './PrintVoucher.tsx';
 import { dateFieldOf, VoucherForm } from './VoucherForm.tsx';
+import { VoucherSettles } from './VoucherSettles.tsx';
 
 function VoucherListActions({ contract }: { contract: ResourceContract }) {
   const { can: canCreate } = useCan(permissionFor(contract, 'create'));
@@ -72,47 +77,35 @@ export const voucherFilters = [
   <TextInput source="invoice_no" label="sahay.vouchers.number" key="invoice_no" />,
 ];
 
-/** The names of the ledgers a voucher debits or credits, in the order of its lines. */
-const ledgerNames = (names: unknown) => (Array.isArray(names) ? names.join(', ') : '');
+/**
+ * What a voucher list shows, and its export holds: the number and date, what it moved (its amount, the ledgers debited
+ * and credited, by name) and its details.
+ */
+const voucherColumns = (contract: ResourceContract): ListColumn[] => [
+  { source: 'invoice_no', label: 'sahay.vouchers.number', sortable: true },
+  { source: dateFieldOf(contract), kind: 'date', sortable: true },
+  { source: 'amount', label: 'sahay.vouchers.amount', kind: 'money' },
+  { source: 'debit_ledgers', label: 'sahay.vouchers.debit_ledgers', kind: 'names' },
+  { source: 'credit_ledgers', label: 'sahay.vouchers.credit_ledgers', kind: 'names' },
+  { source: 'details', sortable: true },
+];
 
 /** Vouchers by number and date, what each moved (its amount, the ledgers debited and credited) and details; a row opens the voucher with its lines. */
 export function VoucherList({ contract }: { contract: ResourceContract }) {
   const bulkActions = useBulkDelete(contract);
-  const date = dateFieldOf(contract);
-  const money = useMoney();
+  const columns = voucherColumns(contract);
   return (
     <List
       sort={defaultSort(contract)}
       filters={voucherFilters}
       actions={<VoucherListActions contract={contract} />}
+      exporter={useColumnsExporter(columns)}
       perPage={25}
       error={<ListError />}
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={bulkActions}>
-        <TextField source="invoice_no" label="sahay.vouchers.number" />
-        <DateField source={date} />
-        <FunctionField
-          source="amount"
-          label="sahay.vouchers.amount"
-          sortable={false}
-          textAlign="right"
-          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          render={(record: { amount?: string }) => (record.amount === undefined ? '' : money(record.amount))}
-        />
-        <FunctionField
-          source="debit_ledgers"
-          label="sahay.vouchers.debit_ledgers"
-          sortable={false}
-          render={(record: { debit_ledgers?: unknown }) => ledgerNames(record.debit_ledgers)}
-        />
-        <FunctionField
-          source="credit_ledgers"
-          label="sahay.vouchers.credit_ledgers"
-          sortable={false}
-          render={(record: { credit_ledgers?: unknown }) => ledgerNames(record.credit_ledgers)}
-        />
-        <TextField source="details" />
+        {columnFields(columns)}
       </Datagrid>
     </List>
   );
@@ -135,19 +128,33 @@ export function VoucherEdit({ contract }: { contract: ResourceContract }) {
   );
 }
 
-/** The lines of a voucher with their ledgers' names, and the totals under the debit and credit columns. */
-function VoucherLines() {
+/** Whether a kind of voucher's lines name a cause (the restricted fund a line was spent from or received for). */
+const linesNameACause = (contract: ResourceContract) =>
+  fieldsOf(contract).some((spec) => spec.kind === 'lines' && spec.lineFields?.some((line) => line.name === 'cause'));
+
+/**
+ * The lines of a voucher with their ledgers' names (and the cause each names, where its kind has causes), and the
+ * totals under the debit and credit columns.
+ */
+function VoucherLines({ contract }: { contract: ResourceContract }) {
   const translate = useTranslate();
   const money = useMoney();
   const record = useRecordContext();
   const lines = (record?.items as VoucherLine[] | undefined) ?? [];
-  const ids = (resource: 'ledger' | 'sub_ledger') => [
+  const ids = (resource: 'ledger' | 'sub_ledger' | 'cause') => [
     ...new Set(lines.map((l) => l[resource]).filter((id): id is number => typeof id === 'number')),
   ];
   const { data: ledgers = [] } = useGetMany('ledger_account', { ids: ids('ledger') });
   const { data: subLedgers = [] } = useGetMany('sub_ledger_account', { ids: ids('sub_ledger') });
+  const withCause = linesNameACause(contract);
+  const { data: causes = [] } = useGetMany('cause', { ids: ids('cause') }, { enabled: withCause });
+  const causeName = representationOf('cause');
   const nameOf = (list: { id: unknown; name?: unknown }[], id: unknown) =>
     id === null || id === undefined ? '' : String(list.find((r) => r.id === id)?.name ?? `#${id}`);
+  const causeOf = (list: RaRecord[], id: unknown) => {
+    const found = list.find((r) => r.id === id);
+    return id === null || id === undefined ? '' : found ? causeName(found) : `#${id}`;
+  };
   const amountCell = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } };
   const shown = (value: string | null | undefined) => (sumPaisa([value]) === 0n ? '' : money(value));
   return (
@@ -156,6 +163,7 @@ function VoucherLines() {
         <TableRow>
           <TableCell>{translate('sahay.vouchers.ledger')}</TableCell>
           <TableCell>{translate('sahay.vouchers.sub_ledger')}</TableCell>
+          {withCause ? <TableCell>{translate('sahay.vouchers.cause')}</TableCell> : null}
           <TableCell align="right">{translate('sahay.vouchers.debit')}</TableCell>
           <TableCell align="right">{translate('sahay.vouchers.credit')}</TableCell>
           <TableCell>{translate('sahay.vouchers.line_details')}</TableCell>
@@ -166,6 +174,7 @@ function VoucherLines() {
           <TableRow key={line.id ?? index}>
             <TableCell>{nameOf(ledgers, line.ledger)}</TableCell>
             <TableCell>{nameOf(subLedgers, line.sub_ledger)}</TableCell>
+            {withCause ? <TableCell>{causeOf(causes, line.cause)}</TableCell> : null}
             <TableCell {...amountCell}>{shown(line.debit_amount)}</TableCell>
             <TableCell {...amountCell}>{shown(line.credit_amount)}</TableCell>
             <TableCell>{line.details ?? record?.details ?? ''}</TableCell>
@@ -174,7 +183,7 @@ function VoucherLines() {
       </TableBody>
       <TableFooter>
         <TableRow>
-          <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 600, color: 'text.primary' }}>
+          <TableCell component="th" scope="row" colSpan={withCause ? 3 : 2} sx={{ fontWeight: 600, color: 'text.primary' }}>
             {translate('sahay.vouchers.total')}
           </TableCell>
           <TableCell {...amountCell} sx={{ ...amountCell.sx, fontWeight: 600, color: 'text.primary' }}>
@@ -202,22 +211,34 @@ function VoucherShowActions({ contract }: { contract: ResourceContract }) {
   );
 }
 
-/** A voucher as it is read: its number, header and lines with their totals. */
+/** A voucher as it is read: its number, date and amount, then its lines with their totals and its details, with what it settles beside. */
 export function VoucherShow({ contract }: { contract: ResourceContract }) {
-  const translate = useTranslate();
   return (
     <Show actions={<VoucherShowActions contract={contract} />}>
-      <SimpleShowLayout>
-        <TextField source="invoice_no" label="sahay.vouchers.number" />
-        <DateField source={dateFieldOf(contract)} />
-        <ReferenceField source="branch" reference="branch" link={false} emptyText="—" />
-        <ReferenceField source="sub_ledger" reference="sub_ledger_account" link={false} emptyText="—" />
-        <TextField source="details" emptyText="—" />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {translate('sahay.vouchers.lines')}
-        </Typography>
-        <VoucherLines />
-      </SimpleShowLayout>
+      <RecordLayout
+        summary={
+          <RecordSummary
+            title="sahay.vouchers.summary"
+            figures={[
+              { field: <TextField source="invoice_no" label="sahay.vouchers.number" /> },
+              { field: <DateField source={dateFieldOf(contract)} /> },
+              { field: <MoneyField source="amount" label="sahay.vouchers.amount" /> },
+              { field: <ReferenceField source="branch" reference="branch" link={false} emptyText="—" /> },
+            ]}
+          />
+        }
+        related={<VoucherSettles contract={contract} />}
+      >
+        <RecordSection title="sahay.vouchers.lines">
+          <VoucherLines contract={contract} />
+        </RecordSection>
+        <RecordSection title="sahay.vouchers.details">
+          <SimpleShowLayout sx={{ p: 0 }}>
+            <ReferenceField source="sub_ledger" reference="sub_ledger_account" link={false} emptyText="—" />
+            <TextField source="details" emptyText="—" />
+          </SimpleShowLayout>
+        </RecordSection>
+      </RecordLayout>
     </Show>
   );
 }
