@@ -41,3 +41,46 @@ export const reversalInput = z.object({
   date: isoDate().optional(),
 });
 export type ReversalInput = z.input<typeof reversalInput>;
+
+/** Who may close a fiscal year (reopening one needs `accounting.lock`). */
+export const closeYearPermission = { name: 'fiscal_year.close', module: 'accounting' } as const;
+
+/** A fiscal year, named by its first day (the first of the fiscal year's first month). */
+export const fiscalYearInput = z.object({ year_start: isoDate() });
+export type FiscalYearInput = z.input<typeof fiscalYearInput>;
+
+/** One line of a closing journal: an income or expense ledger brought to nil, or the Accumulated fund. */
+export const closingLine = z.object({
+  ledger: z.number(),
+  name: z.string(),
+  debit_amount: z.string(),
+  credit_amount: z.string(),
+});
+
+/**
+ * A year's closing: the journal it posts (or posted) on the year's last day, the surplus it carries into the
+ * Accumulated fund (negative: a deficit), and whether the year is closed.
+ */
+export const yearClosing = z.object({
+  year_start: z.string(),
+  year_end: z.string(),
+  closed: z.boolean(),
+  closing_invoice_no: z.string().nullable(),
+  surplus: z.string(),
+  lines: z.array(closingLine),
+});
+export type YearClosing = z.output<typeof yearClosing>;
+
+/** The closed fiscal years, latest first, with the first month the years start in. */
+export const fiscalYearsAnswer = z.object({
+  fiscal_year_start_month: z.number(),
+  fiscal_years: z.array(
+    z.object({
+      year_start: z.string(),
+      year_end: z.string(),
+      closing_invoice_no: z.string().nullable(),
+      closed_at: z.string(),
+      closed_by: z.number().nullable(),
+    }),
+  ),
+});

@@ -11,7 +11,17 @@ import {
   type VoucherKind,
   voucherKinds,
 } from './accounting.ts';
-import { lockBooksPermission, lockDatesAnswer, lockDatesInput, reversalInput, setLockDatesPermission } from './accounting-periods.ts';
+import {
+  closeYearPermission,
+  fiscalYearInput,
+  fiscalYearsAnswer,
+  lockBooksPermission,
+  lockDatesAnswer,
+  lockDatesInput,
+  reversalInput,
+  setLockDatesPermission,
+  yearClosing,
+} from './accounting-periods.ts';
 import {
   balanceSheetAnswer,
   cashAndBankTotalsAnswer,
@@ -325,9 +335,51 @@ const changeLockDates = defineEndpoint({
   responses: { 200: lockDatesAnswer, ...writeErrorAnswers },
 });
 
+// Fiscal years: the closed ones, what a closing will post, closing and reopening.
+const fiscalYears = '/fiscal_year/api/v1/fiscal_year/';
+const closedFiscalYears = defineEndpoint({
+  method: 'GET',
+  path: fiscalYears,
+  access: readBooks,
+  tags: ['fiscal_year'],
+  summary: 'The closed fiscal years, latest first, and the month fiscal years start in',
+  responses: { 200: fiscalYearsAnswer, ...errorAnswers },
+});
+const yearClosingPreview = defineEndpoint({
+  method: 'GET',
+  path: `${fiscalYears}preview`,
+  access: readBooks,
+  tags: ['fiscal_year'],
+  summary: 'What closing a fiscal year ({year_start}) posts: each income and expense ledger to nil, the surplus into the Accumulated fund',
+  query: fiscalYearInput,
+  responses: { 200: yearClosing, ...errorAnswers },
+});
+const closeFiscalYear = defineEndpoint({
+  method: 'POST',
+  path: `${fiscalYears}close`,
+  access: { permission: closeYearPermission.name },
+  tags: ['fiscal_year'],
+  summary: 'Close a fiscal year: one closing journal on its last day into the Accumulated fund, then the year is locked; once (409 after)',
+  body: fiscalYearInput,
+  responses: { 201: yearClosing, ...writeErrorAnswers },
+});
+const reopenFiscalYear = defineEndpoint({
+  method: 'POST',
+  path: `${fiscalYears}reopen`,
+  access: { permission: lockBooksPermission.name },
+  tags: ['fiscal_year'],
+  summary: 'Reopen the latest closed fiscal year: its closing journal is reversed and the lock date goes back to where it was',
+  body: fiscalYearInput,
+  responses: { 200: yearClosing, ...writeErrorAnswers },
+});
+
 export const accountingEndpoints = {
   lockDates,
   changeLockDates,
+  closedFiscalYears,
+  yearClosingPreview,
+  closeFiscalYear,
+  reopenFiscalYear,
   reversePaymentVoucher: payments.reverse,
   reverseReceiptVoucher: receipts.reverse,
   reverseSalesVoucher: sales.reverse,

@@ -1,6 +1,6 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { accountingContracts } from './accounting.ts';
-import { lockBooksPermission, setLockDatesPermission } from './accounting-periods.ts';
+import { closeYearPermission, lockBooksPermission, setLockDatesPermission } from './accounting-periods.ts';
 import { bankingContracts, reconcilePermission } from './banking.ts';
 import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
@@ -53,6 +53,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   ...Object.values(salesActionPermissions),
   setLockDatesPermission,
   lockBooksPermission,
+  closeYearPermission,
 ];
 
 /** Every permission there is, with the back-office area it belongs to. */

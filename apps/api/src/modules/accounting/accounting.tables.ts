@@ -13,7 +13,7 @@ import {
   subLedgerAccount,
 } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { linesTable, resourceTable } from '../../resource/table.ts';
 
 /** Rows that came with Sahay (the seeded chart of accounts) are marked not deletable. */
@@ -103,3 +103,17 @@ export const booksSettings = pgTable(
   },
   (t) => [check('books_setting_month', sql`${t.fiscalYearStartMonth} between 1 and 12`)],
 );
+
+/**
+ * A closed fiscal year: its closing journal (none when nothing was left to close) and the lock date before it
+ * was closed, to which reopening the year goes back. One row per year: a year is closed once.
+ */
+export const closedFiscalYears = pgTable('closed_fiscal_year', {
+  id: serial().primaryKey(),
+  yearStart: date('year_start', { mode: 'string' }).notNull().unique('closed_fiscal_year_start_unique'),
+  yearEnd: date('year_end', { mode: 'string' }).notNull(),
+  closingInvoiceNo: varchar('closing_invoice_no', { length: 40 }),
+  previousLockDate: date('previous_lock_date', { mode: 'string' }),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  closedBy: integer('closed_by'),
+});

@@ -2,6 +2,7 @@ import { type BalanceSheet, fromPaisa, type ProfitAndLoss, type TrialBalance, to
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { amountText } from '../../db/money.ts';
+import { closingLogType } from './reversal.ts';
 import { memorandum } from './seed.ts';
 
 /**
@@ -11,6 +12,7 @@ import { memorandum } from './seed.ts';
  */
 
 interface LedgerBalance {
+  id: number;
   ledger: string;
   /** The group right under the primary group (the ledger's own group when it is one). */
   topGroup: string;
@@ -29,7 +31,11 @@ interface LedgerBalance {
 /** Assets and liabilities are carried from one period to the next; expenses and incomes start again. */
 const carried = (primary: string) => primary === 'Assets' || primary === 'Liabilities';
 
-/** Every ledger with postings up to the end of the period, with its groups; the memorandum's are no statement's. */
+/**
+ * Every ledger with postings up to the end of the period, with its groups; the memorandum's are no statement's.
+ * A year's closing entries count only in the periods after it (in `before`): the closed year's own statements
+ * read as they did before it was closed, and the next year opens with the Accumulated fund.
+ */
 async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): Promise<LedgerBalance[]> {
   const result = (await db.execute(sql`
     with recursive chain as (
@@ -40,12 +46,12 @@ async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): P
     ),
     moved as (
       select ledger_id,
-        sum(debit_amount - credit_amount) filter (where log_date >= ${startDate}) as net,
+        sum(debit_amount - credit_amount) filter (where log_date >= ${startDate} and log_type <> ${closingLogType}) as net,
         coalesce(sum(debit_amount - credit_amount) filter (where log_date < ${startDate}), 0) as before
       from account_log where log_date <= ${endDate}
       group by ledger_id
     )
-    select l.name as ledger, coalesce(c.top, l.name) as top_group, coalesce(c.name, l.name) as "group",
+    select l.id, l.name as ledger, coalesce(c.top, l.name) as top_group, coalesce(c.name, l.name) as "group",
       coalesce(c.primary_name, p.name) as primary_name, ${amountText(sql`coalesce(m.net, 0)`)} as net,
       ${amountText(sql`m.before`)} as before
     from moved m
@@ -54,12 +60,12 @@ async function ledgerBalances(db: DbOrTx, startDate: string, endDate: string): P
     left join primary_group p on p.id = l.head_primarygroup_id
     where coalesce(c.primary_name, p.name) <> ${memorandum}
     order by primary_name, top_group, l.name`)) as unknown as {
-    rows: { ledger: string; top_group: string; group: string; primary_name: string; net: string; before: string }[];
+    rows: { id: number; ledger: string; top_group: string; group: string; primary_name: string; net: string; before: string }[];
   };
   return result.rows.map((r) => {
     const before = toPaisa(r.before);
     const net = toPaisa(r.net) + (carried(r.primary_name) ? before : 0n);
-    return { ledger: r.ledger, topGroup: r.top_group, group: r.group, primary: r.primary_name, net, before };
+    return { id: Number(r.id), ledger: r.ledger, topGroup: r.top_group, group: r.group, primary: r.primary_name, net, before };
   });
 }
 
@@ -79,6 +85,7 @@ export async function trialBalance(db: DbOrTx, startDate: string, endDate: strin
   const balances = all.filter((b) => b.net !== 0n || carried(b.primary));
   if (earlier !== 0n)
     balances.push({
+      id: 0,
       ledger: earlierProfitLabel,
       topGroup: earlierProfitLabel,
       group: earlierProfitLabel,
@@ -217,4 +224,15 @@ export async function incomeAndExpenses(db: DbOrTx, startDate: string, endDate: 
     expense_total: fromPaisa(expenseTotal),
     surplus: fromPaisa(incomeTotal - expenseTotal),
   };
+}
+
+/**
+ * What a year's closing moves: each income and expense ledger's balance at the year's end (all its postings,
+ * earlier years' included), in paisa as debits minus credits; ledgers at nil are left out.
+ */
+export async function balancesToClose(db: DbOrTx, startDate: string, endDate: string) {
+  return (await ledgerBalances(db, startDate, endDate))
+    .filter((b) => !carried(b.primary))
+    .map((b) => ({ id: b.id, name: b.ledger, balance: b.net + b.before }))
+    .filter((b) => b.balance !== 0n);
 }

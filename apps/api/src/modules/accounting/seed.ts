@@ -6,6 +6,8 @@ import { groups, ledgerAccounts, primaryGroups } from './accounting.tables.ts';
 export const memorandum = 'Memorandum';
 export const causeGoalsGroup = 'Cause goals';
 export const goalContraLedger = 'Goal contra';
+/** Where a closed fiscal year's surplus (or deficit) is carried: the charity's own funds. */
+export const accumulatedFundLedger = 'Accumulated fund';
 
 /** The seeded chart of accounts (api-contract.md 6.2): each group under its head, the primary groups at the top. */
 export const chartOfAccounts: { primary: string; groups: [string, string[]][] }[] = [
@@ -63,6 +65,7 @@ export const seededLedgers: [string, string][] = [
   ['Company Sales', 'Sales Accounts'],
   ['Opening Balance Of Customer', 'Customers'],
   [goalContraLedger, causeGoalsGroup],
+  [accumulatedFundLedger, 'Reserves & Surplus'],
 ];
 
 /** Writes the chart of accounts once, marked not deletable. */
