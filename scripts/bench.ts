@@ -25,7 +25,9 @@ import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { backOfficeFirstLoad, backOfficeScreens, benchStaff } from './bench-back-office.ts';
 import { books } from './bench-books.ts';
+import { chromeFlags, chromePath } from './bench-chromium.ts';
 import { donationsAtScale } from './bench-donations.ts';
 import { throughputTable } from './bench-measure.ts';
 import { ordersAtScale } from './bench-orders.ts';
@@ -64,7 +66,8 @@ const sections: Section[] = [
   { name: 'HTTP throughput (wrk)', run: throughput },
   { name: 'logging cost (default log level against LOG_LEVEL=warn)', run: loggingCost },
   { name: 'web pages (Lighthouse, mobile)', run: webPages },
-  { name: 'back office (first load)', run: backOffice },
+  { name: 'back office (first load)', run: backOfficeFirstLoad },
+  { name: 'back office (screens after sign-in)', run: backOfficeScreens },
   { name: 'books (100,000 vouchers)', run: books },
   { name: 'donations (100,000 gifts)', run: donationsAtScale },
   { name: 'orders (100,000)', run: ordersAtScale },
@@ -141,18 +144,6 @@ const pageGoals = { performance: 98, accessibility: 100, 'best-practices': 100, 
 const paintGoalsMs = { fcp: 1500, lcp: 2000 };
 const jsGoalKb = 100;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// No sandbox or GPU in this container; the rest keeps Chromium from calling home (there is no internet).
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function webPages({ apiUrl }: Context): Promise<string[]> {
   const pages = [
@@ -286,40 +277,6 @@ async function initialJavaScript(url: string): Promise<void> {
   }
 }
 
-// The back office's first load: what the browser downloads before the sign-in form shows, and how
-// long from navigation start until it shows, with an empty cache (cold) and then a filled one (warm).
-async function backOffice({ apiUrl }: Context): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags, handleSIGINT: false });
-  try {
-    const page = await browser.newPage();
-    const downloads: Promise<{ path: string; kb: number }>[] = [];
-    page.on('response', (res) => {
-      const type = res.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      const path = new URL(res.url()).pathname;
-      downloads.push(res.body().then((body) => ({ path, kb: gzipSync(body, { level: 9 }).length / 1000 })));
-    });
-    const formShows = async () => {
-      await page.goto(`${apiUrl}/admin/login`, { waitUntil: 'commit' });
-      await page.locator('input[name="email"]').waitFor({ state: 'visible' });
-      return page.evaluate(() => performance.now());
-    };
-    const cold = await formShows();
-    const files = (await Promise.all(downloads)).sort((a, b) => b.kb - a.kb);
-    const total = files.reduce((sum, file) => sum + file.kb, 0);
-    const warm: number[] = [];
-    for (let i = 0; i < 5; i++) warm.push(await formShows());
-    const median = warm.sort((a, b) => a - b)[2];
-    console.log(
-      `\n${table([['back office, first load', 'kB gzipped'], ...files.map((f) => [f.path, f.kb.toFixed(1)]), ['total', total.toFixed(1)]])}`,
-    );
-    console.log(`\n  time to the sign-in form: cold ${cold.toFixed(0)} ms, warm ${median.toFixed(0)} ms (median of 5)`);
-    return [];
-  } finally {
-    await browser.close();
-  }
-}
-
 // ---------------------------------------------------------------------------
 // Plumbing: child servers, cleanup.
 
@@ -391,6 +348,9 @@ try {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dataDir, folder),
+    // The back office's sections sign in as this administrator.
+    ADMIN_EMAIL: benchStaff.email,
+    ADMIN_PASSWORD: benchStaff.password,
     DATABASE_URL: undefined,
     MEDIA_DIR: undefined,
     ...Object.fromEntries(Object.keys(process.env).flatMap((name) => (name.startsWith('MEDIA_S3_') ? [[name, undefined]] : []))),

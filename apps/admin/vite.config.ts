@@ -4,14 +4,6 @@ import { defineConfig } from 'vite';
 /** The API process, for `vite` in development: every path but /admin/ goes to it. */
 const api = process.env.SAHAY_API ?? 'http://localhost:8000';
 
-/** Packages only the rich-text editor uses: they stay out of the vendor chunk, in the editor's lazy one. */
-const richTextOnly =
-  /node_modules[\\/](@tiptap[\\/]|prosemirror-|ra-input-rich-text[\\/]|linkifyjs[\\/]|orderedmap[\\/]|rope-sequence[\\/]|w3c-keyname[\\/]|fast-equals[\\/])/;
-/** The spreadsheet and PDF writers, loaded when a file is exported or printed: chunks of their own too. */
-const exportOnly = /node_modules[\\/](exceljs|pdfmake)[\\/]/;
-/** The dashboard's charting library and its d3 parts, loaded when the dashboard has a chart to draw. */
-const chartsOnly = /node_modules[\\/](@mui[\\/]x-|d3-|internmap|flatqueue|bezier-easing|reselect)/;
-
 export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
@@ -39,21 +31,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // The libraries change less often than the app: a release that changes only screens keeps them cached.
-    // The rich-text editor stays in its own chunk, loaded with the first form that has one.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: (id: string) => /node_modules[\\/]/.test(id) && !richTextOnly.test(id) && !exportOnly.test(id) && !chartsOnly.test(id),
-            },
-          ],
-        },
-      },
-    },
-    chunkSizeWarningLimit: 1200,
+    // No hand-made vendor chunk: one held every library any screen uses, and the sign-in page loaded all of it.
+    // Rolldown splits by what each lazy screen imports, so a library comes with the first screen that needs it.
+    // The spreadsheet and PDF writers (loaded when a file is exported or printed) are the largest, under 1 MB.
+    chunkSizeWarningLimit: 1000,
   },
   server: { port: 5174, proxy: { '^/(?!admin(/|$)).*': { target: api, changeOrigin: false } } },
 });

@@ -1,12 +1,13 @@
 import { resourceContracts } from '@sahay/contracts';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { authProvider } from './authProvider.ts';
 import { dataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { Dashboard } from './layout/Dashboard.tsx';
 import { SahayLayout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/Login.tsx';
+import { queryClient } from './queryClient.ts';
 import { reportRoutes } from './reports/index.tsx';
 import { salesReportPages } from './resources/customer-order/OrderReports.tsx';
 import { viewsOf } from './resources/index.ts';
@@ -16,13 +17,14 @@ import { supportRoutes } from './resources/ticket/index.tsx';
 import { theme } from './theme.ts';
 
 /** The back office: providers once, then every resource of the registry with its views. */
-function BackOffice() {
+export function BackOffice() {
   return (
     <Admin
       basename="/admin"
       title="Sahay"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={SahayLayout}
@@ -42,16 +44,5 @@ function BackOffice() {
         ))}
       </CustomRoutes>
     </Admin>
-  );
-}
-
-/** Real addresses under /admin/ (the server answers the page shell for each), not react-admin's default #/ ones. */
-export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/admin/*" element={<BackOffice />} />
-      </Routes>
-    </BrowserRouter>
   );
 }

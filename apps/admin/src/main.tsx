@@ -9,13 +9,13 @@ import '@fontsource/noto-sans-bengali/500.css';
 import '@fontsource/noto-sans-bengali/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { Root } from './Root.tsx';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   );
 }

@@ -1,7 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { humanize } from '../text.ts';
-import { fieldLabels, resourceMessages } from './en.ts';
+import { fieldLabels } from './en.ts';
+import { resourceMessages } from './resource-names.ts';
 
 /** react-admin's own words in Bengali (no package has them); a key missing here falls back to English. */
 const ra = {

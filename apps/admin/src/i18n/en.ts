@@ -1,8 +1,5 @@
-import { pluralLabelOf, resourceContracts } from '@sahay/contracts';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { fieldsOf } from '../contracts.ts';
-import { humanize } from '../text.ts';
 
 /** Field labels that say more than the field's name; every other field reads as its name, humanized. */
 export const fieldLabels: Record<string, string> = {
@@ -85,7 +82,7 @@ export const fieldLabels: Record<string, string> = {
 };
 
 /** The back office's name for one record where it says more than the contract's label (which the API's messages use). */
-const singularNames: Record<string, string> = {
+export const singularNames: Record<string, string> = {
   cms_menu: 'Site menu entry',
   cms_menu_content: 'Content block',
   cms_menu_content_image: 'Content image',
@@ -110,27 +107,6 @@ export const resourceFieldLabels: Record<string, Record<string, string>> = {
   purchase_final: { invoice_no: 'Bill number', purchase_date: 'Bill date' },
   purchase_req_item_image: { purchase_req_item: 'Request line' },
 };
-
-/** `resources.<name>.name` and `resources.<name>.fields.<field>` for every resource in the registry. */
-function resourceMessages(
-  labels: Record<string, string>,
-  names: (c: (typeof resourceContracts)[number]) => string,
-  perResource: Record<string, Record<string, string>> = resourceFieldLabels,
-) {
-  return Object.fromEntries(
-    resourceContracts.map((c) => [
-      c.name,
-      {
-        name: names(c),
-        fields: Object.fromEntries(
-          [...fieldsOf(c).map((f) => f.name), 'id', 'created_at', 'updated_at', 'all_permissions', 'at', 'entity_id', 'changes'].map(
-            (f) => [f, perResource[c.name]?.[f] ?? labels[f] ?? humanize(f)],
-          ),
-        ),
-      },
-    ]),
-  );
-}
 
 export const sahayEnglish = {
   title: 'Sahay back office',
@@ -791,6 +767,10 @@ export const sahayEnglish = {
   },
 };
 
+/**
+ * Every English text but the registry's resource names, which `resource-names.ts` derives from the contracts: the
+ * sign-in page takes these alone, without the contracts' code.
+ */
 export const englishAppMessages: TranslationMessages = {
   ...englishMessages,
   sahay: sahayEnglish,
@@ -806,8 +786,4 @@ export const englishAppMessages: TranslationMessages = {
     sales: 'Sales',
     support: 'Support',
   },
-  // The contract's labels, singular and plural (by default its list key as words: `Cities`, `Customer types`).
-  resources: resourceMessages(fieldLabels, (c) => `${singularNames[c.name] ?? c.label} |||| ${pluralLabelOf(c)}`),
 };
-
-export { resourceMessages };

@@ -17,6 +17,7 @@ import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from '../resources/purchasing/index.tsx';
 import { SupportGroup, SupportItems } from '../resources/ticket/SupportMenu.tsx';
 import { MenuGroupHeader } from './MenuGroupHeader.tsx';
+import { roleMenuQuery } from './roleMenu.ts';
 
 /** A menu entry's resource: `/admin/notice` is `notice`. */
 const resourceOf = (url: string | null) => (url ?? '').replace(/^\/admin\/?/, '').split('/')[0];
@@ -63,7 +64,7 @@ export function RoleMenu() {
   const translate = useTranslate();
   const label = useLabel();
   const basename = useBasename();
-  const { data: nodes = [] } = useQuery({ queryKey: ['sahay', 'my-menu'], queryFn: () => dataProvider.myMenu(), staleTime: 60_000 });
+  const { data: nodes = [] } = useQuery(roleMenuQuery(dataProvider));
   const { pathname } = useLocation();
   // A screen opened from its address (a bookmark, a link in a mail) shows its entry in the menu, however far down.
   // biome-ignore lint/correctness/useExhaustiveDependencies: another screen marks another entry active.

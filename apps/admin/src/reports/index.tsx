@@ -6,13 +6,32 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Savings from '@mui/icons-material/Savings';
 import Summarize from '@mui/icons-material/Summarize';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router';
-import { CashBankStatement } from './CashBankStatement.tsx';
-import { CashBankTotals } from './CashBankTotals.tsx';
-import { LedgerReport } from './LedgerReport.tsx';
-import { BalanceSheetReport, ProfitLossReport, TrialBalanceReport } from './Statements.tsx';
-import { VoucherReport, VoucherSummary } from './VoucherReports.tsx';
+
+/** A report's screen, loaded when it is first opened (the layout shows a progress indicator meanwhile). */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const LedgerReport = screen(
+  () => import('./LedgerReport.tsx'),
+  (m) => m.LedgerReport,
+);
+const CashBankStatement = screen(
+  () => import('./CashBankStatement.tsx'),
+  (m) => m.CashBankStatement,
+);
+const CashBankTotals = screen(
+  () => import('./CashBankTotals.tsx'),
+  (m) => m.CashBankTotals,
+);
+const statements = () => import('./Statements.tsx');
+const TrialBalanceReport = screen(statements, (m) => m.TrialBalanceReport);
+const ProfitLossReport = screen(statements, (m) => m.ProfitLossReport);
+const BalanceSheetReport = screen(statements, (m) => m.BalanceSheetReport);
+const voucherReports = () => import('./VoucherReports.tsx');
+const VoucherReport = screen(voucherReports, (m) => m.VoucherReport);
+const VoucherSummary = screen(voucherReports, (m) => m.VoucherSummary);
 
 /** The account reports: screens of their own under /admin/reports/, listed in the Accounting menu group. */
 export const reportPages: { path: string; label: string; icon: ComponentType; Page: ComponentType }[] = [
