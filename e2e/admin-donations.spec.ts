@@ -141,7 +141,10 @@ test('staff filter pledged donations, confirm one (its receipt numbered and down
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 });
 
-test('a donation’s page shows its figures labelled, its receipt voucher and the donor’s other gifts', async ({ page, request }) => {
+test('a donation’s page shows its figures labelled, its receipt voucher (which says it settles the gift) and the donor’s other gifts', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const tag = uniqueTag();
   // Two gifts of one donor (the same email): the first confirmed into the books, the second only pledged.
@@ -152,7 +155,10 @@ test('a donation’s page shows its figures labelled, its receipt voucher and th
     data: {},
   });
   expect(confirming.status(), await confirming.text()).toBe(200);
-  const receiptVoucher = ((await confirming.json()) as { receipt_invoice_no: string }).receipt_invoice_no;
+  const { receipt_invoice_no: receiptVoucher, receipt_no: receiptNo } = (await confirming.json()) as {
+    receipt_invoice_no: string;
+    receipt_no: string;
+  };
 
   await signInToAdminAt(page, `/admin/donation/${first.id}/show`);
   const summary = page.getByRole('region', { name: 'Gift' });
@@ -172,6 +178,10 @@ test('a donation’s page shows its figures labelled, its receipt voucher and th
   await receipt.getByRole('link', { name: receiptVoucher }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/receipt_voucher/${receiptVoucher}/show$`));
   await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row', { name: /Total\s+৳1,200\.00\s+৳1,200\.00/ })).toBeVisible();
+  // The voucher says what it settles: this gift, by its receipt number.
+  await expect(
+    page.getByRole('region', { name: 'What it settles' }).getByRole('row', { name: new RegExp(`Donation\\s+${receiptNo}\\s+৳1,200\\.00`) }),
+  ).toBeVisible();
 
   // And the other gift opens its own page, where the first is among the donor's other gifts.
   await page.goBack();

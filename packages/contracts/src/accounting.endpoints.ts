@@ -276,8 +276,29 @@ function voucherEndpoints<K extends VoucherKind>(contract: ResourceContract<z.Zo
       // The contract answers an unknown number with 200 and a sentence.
       responses: { 200: z.union([voucherOfInvoice(kind), detail]), ...errorAnswers },
     }),
+    settles: defineEndpoint({
+      method: 'GET',
+      path: `${base}settles/:invoiceNo`,
+      access: { permission: permissionName(kind, 'get') },
+      tags: [kind],
+      summary: `What ${aOrAn(label)} settles: the gifts, subscriptions, orders and bills that name it (none for an unknown number)`,
+      params: z.object({ invoiceNo: z.string().min(1).max(40) }),
+      responses: { 200: z.object({ settles: z.array(settledRecord) }), ...errorAnswers },
+    }),
   };
 }
+
+/**
+ * A record a voucher settles, named as its page names it: a confirmed gift (its receipt number), a paid subscription
+ * (its month), an order confirmed, cancelled or paid (its number), a paid bill (its number); with the amount settled.
+ */
+export const settledRecord = z.object({
+  resource: z.enum(['donation', 'monthly_subscription', 'customerorder', 'purchase_final']),
+  id: z.number(),
+  number: z.string(),
+  amount: z.string(),
+});
+export type SettledRecord = z.infer<typeof settledRecord>;
 
 const payments = voucherEndpoints(paymentVoucher);
 const receipts = voucherEndpoints(receiptVoucher);

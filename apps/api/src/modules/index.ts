@@ -12,6 +12,7 @@ import organisation from './organisation/index.ts';
 import people from './people/index.ts';
 import purchasing from './purchasing/index.ts';
 import sales from './sales/index.ts';
+import settlements from './settlements/index.ts';
 import shopDashboard from './shop-dashboard/index.ts';
 import support from './support/index.ts';
 import transparency from './transparency/index.ts';
@@ -35,6 +36,7 @@ export const modules = [
   cms,
   support,
   transparency,
+  settlements,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

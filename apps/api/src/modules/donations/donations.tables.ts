@@ -27,6 +27,8 @@ export const donations = resourceTable(
     index('donation_status_id_idx').on(t.status, t.id),
     index('donation_user_id_idx').on(t.user),
     index('donation_donation_date_idx').on(t.donationDate),
+    // A voucher's page finds the gift it settles.
+    index('donation_receipt_invoice_no_idx').on(t.receiptInvoiceNo),
     check('donation_status_check', sql`${t.status} in ('pledged', 'confirmed', 'failed')`),
     check(
       'donation_confirmed_check',

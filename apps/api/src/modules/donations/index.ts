@@ -3,6 +3,7 @@ import { donationsResources } from './donations.resources.ts';
 import donationsRoutes from './donations.routes.ts';
 
 export { confirmDonation, markDonationFailed } from './donations.service.ts';
+export { donations } from './donations.tables.ts';
 export { seedDemoDonations } from './seed.ts';
 
 /** Donations: gifts pledged by visitors, confirmed into the books with a numbered receipt, or marked failed. */

@@ -45,6 +45,8 @@ export const monthlySubscriptions = resourceTable(
   (t) => [
     uniqueIndex('monthly_subscription_member_month_unique').on(t.member, t.month),
     index('monthly_subscription_fee_generation_idx').on(t.feeGeneration),
+    // A voucher's page finds the subscription it settles.
+    index('monthly_subscription_receipt_invoice_no_idx').on(t.receiptInvoiceNo),
     check('monthly_subscription_status_check', sql`${t.status} in ('due', 'paid')`),
     check('monthly_subscription_paid_check', sql`(${t.status} = 'paid') = (${t.receiptInvoiceNo} is not null)`),
   ],

@@ -48,6 +48,8 @@ export const purchaseFinals = resourceTable(
     index('purchase_final_status_idx').on(t.status),
     index('purchase_final_purchase_date_idx').on(t.purchaseDate),
     index('purchase_final_purchase_request_id_idx').on(t.purchaseRequest),
+    // A voucher's page finds the bill it settles.
+    index('purchase_final_voucher_invoice_no_idx').on(t.voucherInvoiceNo),
     check('purchase_final_status_in', sql`${t.status} in ('finalised', 'paid', 'cancelled')`),
     check('purchase_final_paid_from_in', sql`${t.paidFrom} is null or ${t.paidFrom} in ('cash', 'bank', 'vendor')`),
     // A paid bill has its voucher and its day; an unpaid one has neither.

@@ -34,6 +34,9 @@ export const customerOrders = resourceTable(
     // With the id: a deep page of one status finds its ids from the index alone.
     index('customerorder_status_id_idx').on(t.status, t.id),
     index('customerorder_order_date_idx').on(t.orderDate),
+    // A voucher's page finds the order it confirmed or cancelled.
+    index('customerorder_sales_invoice_no_idx').on(t.salesInvoiceNo),
+    index('customerorder_reversal_invoice_no_idx').on(t.reversalInvoiceNo),
     check('customerorder_status_valid', sql`${t.status} in ('draft', 'confirmed', 'cancelled')`),
     // A confirmed order has its sale in the books; a draft has none (a cancelled one may have either).
     check('customerorder_posted_when_confirmed', sql`${t.status} <> 'confirmed' or ${t.salesInvoiceNo} is not null`),
@@ -62,5 +65,10 @@ export const orderPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('customerorder_payment_order_id_idx').on(t.order), check('customerorder_payment_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index('customerorder_payment_order_id_idx').on(t.order),
+    // A voucher's page finds the payment it records.
+    index('customerorder_payment_receipt_invoice_no_idx').on(t.receiptInvoiceNo),
+    check('customerorder_payment_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
