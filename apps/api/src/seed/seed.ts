@@ -12,6 +12,7 @@ import { seedDemoMembers } from '../modules/members/index.ts';
 import { departmentIds, designationIds } from '../modules/organisation/index.ts';
 import { addEmployees, type NewEmployee } from '../modules/people/index.ts';
 import { seedDemoShop } from '../modules/shop-dashboard/index.ts';
+import { seedDemoTickets } from '../modules/support/index.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { demoCauseGoal, demoCauses, samplePictureSpec } from './demo-causes.ts';
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
     await seedDemoCatalogue(tx, writer, files.catalogue);
     await seedDemoDonations(tx, writer);
     await seedDemoShop(tx, writer);
+    await seedDemoTickets(tx, writer);
   });
 }
 

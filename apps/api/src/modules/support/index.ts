@@ -9,6 +9,7 @@ import ticketRoutes from './tickets.routes.ts';
 
 /** The site's form checks a reply through the private link with the API's own schema. */
 export { linkReply } from '@sahay/contracts';
+export { seedDemoTickets } from './seed.ts';
 export { replyByLink, type SupportLinkApp, threadByLink } from './support.link.ts';
 export { departmentOfSubject, openTicketFromContact, type SupportApp } from './support.service.ts';
 
