@@ -258,7 +258,7 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   const headers = { Authorization: `Bearer ${token}` };
   const tag = unique();
   const all = await permissions(request, token);
-  const granted = ['notice.read', 'contact_message.read'].map((n) => all.find((p) => p.name === n)?.id);
+  const granted = ['notice.read', 'homepage_slider.read'].map((n) => all.find((p) => p.name === n)?.id);
   const made = await request.post('/role/api/v1/role/create/', { headers, data: { name: `Front desk ${tag}`, permissions: granted } });
   expect(made.status(), await made.text()).toBe(201);
   const role = (await made.json()) as { id: number; name: string };
@@ -273,7 +273,7 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
     .getByRole('cell', { name: role.name, exact: true })
     .click();
   const entries = page.getByRole('region', { name: 'Menu entries' });
-  const chosen = ['Notices', 'Contact messages'];
+  const chosen = ['Notices', 'Homepage sliders'];
   // A new role has no menu yet.
   await expect(entries.getByRole('checkbox', { checked: true })).toHaveCount(0);
   for (const entry of chosen) await entries.getByRole('checkbox', { name: entry, exact: true }).check();
@@ -301,15 +301,18 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   await expect(them.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', ...items.map((item) => item.title)]);
   await expect(them.getByRole('menu').getByRole('group')).toHaveCount(1);
   await expect(them.getByRole('group', { name: 'Website' }).getByRole('menuitem')).toHaveText(items.map((item) => item.title));
-  // Their role may read the messages: the list opens (it may be empty), with no permission refused.
-  await them.getByRole('menuitem', { name: 'Contact messages' }).click();
-  await expect(them.getByRole('banner').getByRole('heading', { name: 'Contact messages' })).toBeVisible();
+  // Their role may read the slides: the list opens, with no permission refused.
+  await them.getByRole('menuitem', { name: 'Homepage sliders' }).click();
+  await expect(them.getByRole('banner').getByRole('heading', { name: 'Homepage sliders' })).toBeVisible();
   await expect(them.getByRole('textbox', { name: 'Search' })).toBeVisible();
   await expect(them.getByRole('alert')).toHaveCount(0);
   await theirs.close();
 });
 
-test('a visitor’s message from the contact page is read in the back office and marked handled', async ({ page, request, browser }) => {
+test('a visitor’s message from the contact page is one record in the back office: the ticket it opened, answered from there', async ({
+  page,
+  browser,
+}) => {
   const email = `asks-${unique()}@example.org`;
   const words = 'Could your health camp visit Kurigram in March? We can offer the school hall.';
 
@@ -328,40 +331,28 @@ test('a visitor’s message from the contact page is read in the back office and
   await expect(form.getByLabel('Email')).toHaveValue('');
   await visitorContext.close();
 
+  // Website › Contact messages lists the tickets the form opened, each with its status.
   await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Contact messages' }).click();
   const row = page.getByRole('row', { name: new RegExp(email) });
-  await expect(row).toContainText('Jamal');
-  await expect(row).toContainText('Support');
-  // Not handled yet: the Handled column says No.
-  await expect(row.getByRole('img', { name: 'No' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Mark handled' })).toBeVisible();
-  // The name opens the message; the address in the row is a mail link.
-  await row.getByRole('cell', { name: 'Jamal', exact: true }).click();
+  await expect(row.getByRole('cell', { name: 'Open', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
 
-  await expect(page).toHaveURL(/\/admin\/contact_message\/\d+\/show$/);
+  // The subject opens the ticket's thread, where the message is answered.
+  await row.getByRole('link', { name: 'Support: Jamal Uddin' }).click();
+  await expect(page).toHaveURL(/\/admin\/ticket\/\d+\/show$/);
   await expect(page.getByRole('main')).toContainText(words);
-  await expect(page.getByRole('main')).toContainText('Uddin');
-  await page.getByRole('button', { name: 'Mark handled' }).click();
-  await expect(page.getByText('Message updated')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark not handled' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('img', { name: 'Yes' })).toBeVisible();
+  const reply = page.getByRole('form', { name: 'Reply' });
+  await reply.getByRole('textbox', { name: 'Message' }).fill('Yes: our team will write to you about dates this week.');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText('Answered');
 
+  // Back in the list, the same record says it was answered.
   await page.getByRole('menuitem', { name: 'Contact messages' }).click();
-  await expect(row.getByRole('img', { name: 'Yes' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Mark not handled' })).toBeVisible();
-
-  const token = await signIn(request);
-  const found = await authed<{ contact_messages: { email: string; handled: boolean }[] }>(
-    request,
-    `/contact_message/api/v1/contact_message/search/?email=${encodeURIComponent(email)}`,
-    token,
-  );
-  expect(found.contact_messages).toHaveLength(1);
-  expect(found.contact_messages[0]).toMatchObject({ email, handled: true });
+  await expect(row.getByRole('cell', { name: 'Answered', exact: true })).toBeVisible();
 });
 
-test('the dashboard counts the contact messages waiting for an answer, and the count opens just those', async ({ page, request }) => {
+test('the dashboard counts the contact messages waiting for an answer, and an answered one no longer waits', async ({ page, request }) => {
   const token = await signIn(request);
   const email = `waits-${unique()}@example.org`;
   // Sent as staff, who are not held to the contact form's limit per address.
@@ -371,10 +362,10 @@ test('the dashboard counts the contact messages waiting for an answer, and the c
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const waiting = async () =>
-    (await authed<{ total_elements: number }>(request, '/contact_message/api/v1/contact_message/all/?handled=false&size=1', token))
+    (await authed<{ total_elements: number }>(request, '/ticket/api/v1/ticket/all/?from_contact_form=true&status_name=Open&size=1', token))
       .total_elements;
 
-  // Tests running meanwhile send and handle messages too: the card shows the API's count of a moment
+  // Tests running meanwhile send and answer messages too: the card shows the API's count of a moment
   // between the two reads around it.
   const before = await waiting();
   await openAdmin(page);
@@ -385,7 +376,25 @@ test('the dashboard counts the contact messages waiting for an answer, and the c
   expect(shown).toBeGreaterThanOrEqual(Math.min(before, after));
   expect(shown).toBeLessThanOrEqual(Math.max(before, after));
   await card.click();
-  await expect(page).toHaveURL(/\/admin\/contact_message\?filter=/);
-  await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('img', { name: 'Yes' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/ticket\?filter=/);
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await expect(row.getByRole('cell', { name: 'Open', exact: true })).toBeVisible();
+
+  // Answered, the message no longer waits: the card's list leaves it out.
+  await row.getByRole('link', { name: 'Support: Rafiq Islam' }).click();
+  const reply = page.getByRole('form', { name: 'Reply' });
+  await reply.getByRole('textbox', { name: 'Message' }).fill('Choose "Every month" on the donate page.');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText('Answered');
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await card.click();
+  await expect(page).toHaveURL(/\/admin\/ticket\?filter=/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+  const stillWaiting = await authed<{ total_elements: number }>(
+    request,
+    `/ticket/api/v1/ticket/all/?from_contact_form=true&status_name=Open&q=${encodeURIComponent(email)}`,
+    token,
+  );
+  expect(stillWaiting.total_elements).toBe(0);
 });

@@ -188,46 +188,6 @@ test('a Support message from the contact page is answered from the Support inbox
   await expect(status.locator('option:checked')).toHaveText('Closed');
 });
 
-test('a contact message links to its ticket, and one whose ticket is gone is made a ticket again from the back office', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const tag = uniqueTag();
-  const email = `writer-${tag}@example.org`;
-  await open(page, '/contact');
-  const form = page.getByRole('main');
-  await form.getByLabel('Name', { exact: true }).fill('Karim');
-  await form.getByLabel('Last name').fill(tag);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Subject').selectOption('Buying');
-  await form.getByLabel('Message').fill(`Can we buy the calendars in bulk? (${tag})`);
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
-
-  await signInToAdminAt(page);
-  await page.getByRole('menuitem', { name: 'Contact messages' }).click();
-  await page.getByRole('cell', { name: tag, exact: true }).click();
-  const section = page.getByRole('region', { name: 'Ticket' });
-  const subject = `Buying: Karim ${tag}`;
-  const link = section.getByRole('link', { name: new RegExp(`^Ticket #\\d+: ${subject}$`) });
-  await expect(link).toBeVisible();
-  const first = Number(/#(\d+)/.exec((await link.textContent()) ?? '')?.[1]);
-
-  // The ticket is deleted (by the API, as an administrator): the message offers to make one again.
-  const headers = await adminHeaders(request);
-  const removed = await request.delete(`/ticket/api/v1/ticket/delete/${first}/`, { headers });
-  expect(removed.status(), await removed.text()).toBeLessThan(300);
-  await page.reload();
-  await expect(section.getByText('This message has no ticket yet.')).toBeVisible();
-  await section.getByRole('button', { name: 'Make a ticket' }).click();
-  // Buying goes to Sales; the new ticket's thread opens with the visitor's message.
-  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  await expect(page.getByRole('article', { name: `Karim ${tag} (requester)` })).toContainText('calendars in bulk');
-  await expect(page.getByRole('region', { name: /^Ticket #\d+$/ })).toContainText('Sales');
-  expect(await violationsAtRest(page), 'the thread').toEqual([]);
-});
-
 test('staff open a ticket for a request that came by phone: its thread starts with their message, status Open', async ({ page }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();

@@ -10,12 +10,14 @@ import {
   exactFilterFields,
   type FinancialStatementKind,
   financialStatementEndpoints,
+  fromContactFormFilter,
   type ListPage,
   lineFilterFields,
   pluralOf,
   queryString,
   type ResourceContract,
   ticket,
+  ticketStatusNameFilter,
   ticketThreadTextFilter,
   type UniqueUserField,
   uniqueUserChecks,
@@ -63,6 +65,7 @@ const serverFieldFilters: Record<string, readonly string[]> = {
   user: ['accounts'],
   monthly_subscription: ['status'],
   stock_movement: ['reference'],
+  ticket: [fromContactFormFilter, ticketStatusNameFilter],
 };
 
 /** Exact filters per contract (ids, numbers, references, flags, choices not searched as text), as the API reads them. */

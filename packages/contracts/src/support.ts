@@ -139,6 +139,10 @@ export const staffMessage = defineContract({
 
 /** The ticket lists' filter on the text of a ticket's thread (any entry, internal notes included): `?message=receipt`. */
 export const ticketThreadTextFilter = 'message';
+/** The ticket lists' filter on where a ticket came from: `?from_contact_form=true`, those a visitor's contact message opened. */
+export const fromContactFormFilter = 'from_contact_form';
+/** The ticket lists' filter on a status by its name, whatever its id: `?status_name=Open`. */
+export const ticketStatusNameFilter = 'status_name';
 
 export const supportContracts = [ticketDepartment, ticketPriority, ticketStatus, ticketType, ticket, ticketDetail, staffMessage];
 

@@ -1,5 +1,16 @@
 import { Box, Card, CardActionArea, CardContent, Link, Typography } from '@mui/material';
-import { contactMessage, donationsEndpoints, employee, homepageSlider, notice, type ResourceContract, user } from '@sahay/contracts';
+import {
+  donationsEndpoints,
+  employee,
+  fromContactFormFilter,
+  homepageSlider,
+  notice,
+  type ResourceContract,
+  ticket,
+  ticketStatusNameFilter,
+  ticketStatusNames,
+  user,
+} from '@sahay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, Title, useCreatePath, useGetIdentity, useGetList, useTranslate } from 'react-admin';
@@ -14,7 +25,12 @@ const DonationCharts = lazy(() => import('./DonationCharts.tsx').then((m) => ({ 
 
 /** What staff look at first: counts that say where work is waiting, each opening its list. */
 const glance: { contract: ResourceContract; label: string; filter?: Record<string, unknown> }[] = [
-  { contract: contactMessage, label: 'sahay.dashboard.waiting', filter: { handled: false } },
+  // A visitor's message is the ticket it opened: it waits until the ticket is answered (no longer Open).
+  {
+    contract: ticket,
+    label: 'sahay.dashboard.waiting',
+    filter: { [fromContactFormFilter]: 'true', [ticketStatusNameFilter]: ticketStatusNames.open },
+  },
   { contract: notice, label: 'sahay.dashboard.notices' },
   { contract: homepageSlider, label: 'sahay.dashboard.slides' },
   { contract: employee, label: 'sahay.dashboard.employees' },

@@ -1,14 +1,13 @@
 import Mail from '@mui/icons-material/Mail';
-import { contactMessage } from '@sahay/contracts';
-import { guarded } from '../../access.tsx';
-import { permissionFor } from '../../contracts.ts';
 import type { ResourceViews } from '../../generic/views.tsx';
-import { ContactList, ContactShow } from './ContactViews.tsx';
+import { ContactFormTicketsPage } from '../ticket/TicketInbox.tsx';
 
-/** Visitors write these from the contact page; staff read them and mark them handled. */
+/**
+ * Visitors write these from the contact page, and each opens a ticket at once: a message is one record, its ticket,
+ * answered in the inboxes. Website › Contact messages lists those tickets, their status saying what still waits.
+ */
 export default {
-  list: guarded(ContactList, permissionFor(contactMessage, 'list')),
-  show: guarded(ContactShow, permissionFor(contactMessage, 'get')),
+  list: ContactFormTicketsPage,
   create: undefined,
   edit: undefined,
   icon: Mail,

@@ -1,5 +1,5 @@
 import { Chip, Link } from '@mui/material';
-import { ticket } from '@sahay/contracts';
+import { fromContactFormFilter, ticket } from '@sahay/contracts';
 import type { MouseEvent, ReactElement } from 'react';
 import {
   AutocompleteInput,
@@ -29,8 +29,11 @@ import { ListError } from '../../generic/views.tsx';
 import { inboxesOf, ticketAge, unreadTotal } from './support.ts';
 import { useSupportSummary, useTicketAgents } from './supportApi.ts';
 
-/** Which tickets a Support screen lists: one department's inbox, the caller's own, or every ticket they may see. */
-type InboxKind = { kind: 'department'; id: number } | { kind: 'mine' } | { kind: 'all' };
+/**
+ * Which tickets a Support screen lists: one department's inbox, the caller's own, those a visitor's contact message
+ * opened, or every ticket they may see.
+ */
+type InboxKind = { kind: 'department'; id: number } | { kind: 'mine' } | { kind: 'contact' } | { kind: 'all' };
 
 /** Filters of every inbox: the search (subject, name, email), the text of the messages, status, priority, assignee. */
 function inboxFilters(kind: InboxKind, agents: { id: number; name: string }[]): ReactElement[] {
@@ -180,7 +183,28 @@ function MyTickets() {
   return <InboxList kind={{ kind: 'mine' }} title={translate('sahay.support.mine')} filter={{ assignee: identity.id }} />;
 }
 
+/**
+ * Website › Contact messages: a visitor's message is one record, the ticket it opened, answered in its
+ * department's inbox; this lists those tickets with their status, so an answered one no longer waits.
+ */
+function ContactFormTickets() {
+  const translate = useTranslate();
+  return (
+    <InboxList
+      kind={{ kind: 'contact' }}
+      title={translate('sahay.support.from_contact_form')}
+      filter={{ [fromContactFormFilter]: 'true' }}
+    />
+  );
+}
+
 const read = permissionFor(ticket, 'list');
+
+export const ContactFormTicketsPage = () => (
+  <RequirePermission permission={read}>
+    <ContactFormTickets />
+  </RequirePermission>
+);
 
 export const DepartmentInboxPage = () => (
   <RequirePermission permission={read}>

@@ -51,7 +51,3 @@ export function sendEntry(entry: { ticket: number | string; message: string; int
   if (entry.file) form.append('file', entry.file);
   return client.call(supportEndpoints.agentReply, { body: form });
 }
-
-/** Opens a ticket from a stored contact message (a 409 with the API's sentence if it has one already). */
-export const ticketFromContactMessage = (messageId: number | string) =>
-  client.call(supportEndpoints.ticketFromContactMessage, { params: { id: messageId } });

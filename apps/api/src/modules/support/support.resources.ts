@@ -1,6 +1,6 @@
 import * as contracts from '@sahay/contracts';
 import { allInboxesPermission, inboxPermissions } from '@sahay/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { inTurn } from '../../db/transaction.ts';
@@ -76,6 +76,12 @@ export const ticketResource = defineResource({
   textFilters: {
     [contracts.ticketThreadTextFilter]: (text) =>
       sql`exists (select 1 from ${ticketDetails} where ${ticketDetails.ticket} = ${tickets.id} and ${ticketDetails.message} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+    // The tickets a visitor's contact message opened (the back office's Contact messages screen): `from_contact_form=true`.
+    [contracts.fromContactFormFilter]: (text) =>
+      ['false', '0', 'no', 'off'].includes(text.toLowerCase()) ? isNull(tickets.contactMessage) : isNotNull(tickets.contactMessage),
+    // A status by its name, whatever its id (the dashboard's count of messages waiting for an answer): `status_name=Open`.
+    [contracts.ticketStatusNameFilter]: (text) =>
+      sql`${tickets.ticketStatus} in (select ${ticketStatuses.id} from ${ticketStatuses} where lower(${ticketStatuses.name}) = ${text.toLowerCase()})`,
   },
   // Opening a ticket writes its first entry and mails the requester: served by tickets.routes.ts and client-tickets.routes.ts.
   ownRoutes: ['create'],

@@ -331,6 +331,45 @@ describe('contact messages become tickets', () => {
     }
   });
 
+  it('lists the form’s tickets apart, and a message waits for an answer only while its ticket is Open', async () => {
+    // Sent as staff, who are not held to the form's limit per address (the other tests here use it up).
+    const sent = await call('POST', '/contact_message/api/v1/contact_message/create/', {
+      name: 'Rafiq',
+      lastname: 'Islam',
+      email: requester(),
+      subject: 'Support',
+      message: 'How do I give every month?',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const waitingIds = async () =>
+      (await ok('GET', '/ticket/api/v1/ticket/all/?from_contact_form=true&status_name=open&size=100')).tickets.map(
+        (t: { id: number }) => t.id,
+      );
+    const [ticket] = (await ok('GET', `/ticket/api/v1/ticket/all/?contact_message=${sent.json().id}`)).tickets;
+    expect(await waitingIds()).toContain(ticket.id);
+    // Staff's own tickets are not contact messages; the form's are.
+    const { ticket: staffs } = await openTicket();
+    const fromForm = (await ok('GET', '/ticket/api/v1/ticket/all/?from_contact_form=true&size=100')).tickets.map(
+      (t: { id: number }) => t.id,
+    );
+    expect(fromForm).toContain(ticket.id);
+    expect(fromForm).not.toContain(staffs.id);
+    const notFromForm = (await ok('GET', '/ticket/api/v1/ticket/all/?from_contact_form=false&size=100')).tickets.map(
+      (t: { id: number }) => t.id,
+    );
+    expect(notFromForm).toContain(staffs.id);
+    expect(notFromForm).not.toContain(ticket.id);
+
+    // An agent's reply answers it: it no longer waits.
+    await ok('POST', '/ticket_detail/api/v1/ticket_detail/create/', {
+      ticket: ticket.id,
+      message: 'Choose "Every month" on the donate page.',
+    });
+    expect(await waitingIds()).not.toContain(ticket.id);
+    const answered = (await ok('GET', '/ticket/api/v1/ticket/all/?from_contact_form=true&status_name=Answered&size=100')).tickets;
+    expect(answered.map((t: { id: number }) => t.id)).toContain(ticket.id);
+  });
+
   it('opens a ticket for a message sent through the contact page of the public site too', async () => {
     const site = createSiteContent(() => app.database.db, app.createCache(), app.repositories, app);
     const email = requester();
