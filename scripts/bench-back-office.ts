@@ -177,24 +177,31 @@ export async function backOfficeScreens({ apiUrl }: Server): Promise<string[]> {
     await page.locator('input[name="email"]').fill(benchStaff.email);
     await page.locator('input[name="password"]').fill(benchStaff.password);
     await page.waitForLoadState('networkidle');
-    const pending = new Set<string>();
-    let lastAnswer = 0;
+    // The API's requests in flight (not the scripts), and when the last one was answered.
+    const pending = new Set<unknown>();
+    let [asked, lastAnswer] = [0, 0];
     page.on('request', (req) => {
-      if (!req.url().includes('/admin/')) pending.add(req.url());
+      if (new URL(req.url()).pathname.startsWith('/admin/')) return;
+      pending.add(req);
+      asked++;
     });
-    page.on('requestfinished', async (req) => {
-      pending.delete(req.url());
-      lastAnswer = await page.evaluate(() => performance.now()).catch(() => lastAnswer);
-    });
-    const clicked = await page.evaluate(() => performance.now());
+    const answered = (req: unknown) => {
+      if (pending.delete(req)) lastAnswer = Date.now();
+    };
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+    /** Until no request of the API has been in flight for a second. */
+    const quiet = async () => {
+      for (let calm = 0; calm < 1000; calm = pending.size ? 0 : calm + 100) await page.waitForTimeout(100);
+    };
+    const clicked = Date.now();
     await page.locator('button[type="submit"]').click();
     await page.waitForFunction(() => document.querySelectorAll('[role="menu"] a').length > 1, undefined, { polling: 'raf' });
-    const menuShown = (await page.evaluate(() => performance.now())) - clicked;
-    await page.waitForLoadState('networkidle');
-    const quiet = lastAnswer - clicked;
+    const menuShown = Date.now() - clicked;
+    await quiet();
     const rows = [['after a click', 'first time, ms', 'again, ms', `goal < ${screenGoalMs} ms`]];
-    rows.push(['sign-in: the menu shows its entries', menuShown.toFixed(0), '', '']);
-    rows.push(['sign-in: the first screen’s last answer', quiet.toFixed(0), '', '']);
+    rows.push(['sign-in: the menu shows its entries', String(menuShown), '', '']);
+    rows.push([`sign-in: the first screen’s last answer (of ${asked} requests)`, String(lastAnswer - clicked), '', '']);
 
     const cash = await page.evaluate(async () => {
       const res = await fetch('/ledger_account/api/v1/ledger_account/all/?q=Cash&size=50', { credentials: 'same-origin' });
@@ -214,8 +221,11 @@ export async function backOfficeScreens({ apiUrl }: Server): Promise<string[]> {
     // Each screen opened from the one before (as from the menu), all of them twice: the first time loads its script.
     const times = new Map<string, number[]>();
     for (let pass = 0; pass < 2; pass++)
-      for (const { name, address } of screens)
+      for (const { name, address } of screens) {
         times.set(name, [...(times.get(name) ?? []), await timeToRows(page, () => follow(page, address))]);
+        // The screen's other requests (counts, pictures' records) end before the next click.
+        await quiet();
+      }
     for (const [name, [first, again]] of times) {
       const slowest = Math.max(first, again);
       rows.push([name, first.toFixed(0), again.toFixed(0), slowest < screenGoalMs ? '✓' : '✗']);

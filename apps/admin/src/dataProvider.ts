@@ -361,12 +361,9 @@ const sahayMethods = {
     return voucherByNumber(contractOf(kind), invoiceNo.trim());
   },
 
-  /** One page of a ledger's statement, with its opening balance and, from the period's last row, its closing one. */
-  async ledgerReport(query: LedgerReportQuery, page: number, size: number) {
-    const report = await ledgerPage(query, page, size);
-    const onLastPage = report.page >= report.total_pages;
-    const lastRow = onLastPage ? report.account_logs.at(-1) : (await ledgerPage(query, report.total_elements, 1)).account_logs.at(-1);
-    return { ...report, closing_balance: lastRow?.balance ?? report.previous_balance };
+  /** A page of a ledger's statement, with its opening and closing balances (one request). */
+  ledgerReport(query: LedgerReportQuery, page: number, size: number) {
+    return ledgerPage(query, page, size);
   },
 
   /** Every row of a ledger's statement in the period (pages of 100), for the CSV export. */

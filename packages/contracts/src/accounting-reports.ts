@@ -57,8 +57,16 @@ export const statementRow = z.object({
 });
 export type StatementRow = z.infer<typeof statementRow>;
 
-/** A page of a statement, and the balance it opens with (debits minus credits before the period). */
-export const ledgerStatementAnswer = z.object({ account_logs: z.array(statementRow), previous_balance: z.string(), ...pagingKeys });
+/**
+ * A page of a statement, the balance it opens with (debits minus credits before the period) and the one it closes
+ * with (at the period's end, whatever the page: a report shows it under every page).
+ */
+export const ledgerStatementAnswer = z.object({
+  account_logs: z.array(statementRow),
+  previous_balance: z.string(),
+  closing_balance: z.string(),
+  ...pagingKeys,
+});
 export type LedgerStatement = z.infer<typeof ledgerStatementAnswer>;
 
 /** A period: the financial statements and the cash and bank totals need both dates. */

@@ -45,7 +45,7 @@ export function StatementTable({
 }: {
   /** The table's accessible name. */
   name: string;
-  data: LedgerStatement & { closing_balance: string };
+  data: LedgerStatement;
   columns?: StatementColumn[];
   page: number;
   size: number;

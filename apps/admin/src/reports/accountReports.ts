@@ -38,13 +38,8 @@ const ledgerTypePage = (query: LedgerTypeQuery, page: number, size: number) =>
   client.call(accountingEndpoints.statementByLedgerType, { query: { ...query, page: String(page), size: String(size) } });
 
 /** One page of the account statement of Cash, or of the bank ledgers, with its opening and closing balances. */
-export async function ledgerTypeStatement(query: LedgerTypeQuery, page: number, size: number) {
-  const report = await ledgerTypePage(query, page, size);
-  const lastRow =
-    report.page >= report.total_pages
-      ? report.account_logs.at(-1)
-      : (await ledgerTypePage(query, report.total_elements, 1)).account_logs.at(-1);
-  return { ...report, closing_balance: lastRow?.balance ?? report.previous_balance };
+export function ledgerTypeStatement(query: LedgerTypeQuery, page: number, size: number) {
+  return ledgerTypePage(query, page, size);
 }
 
 /** Every row of that statement in the period. */

@@ -6,8 +6,8 @@ import type { PageRequest } from '../../resource/repository.ts';
 
 /**
  * Statements read from the account log (api-contract.md 4.1): a ledger's rows in date order with a
- * running balance that starts from `previous_balance` (debits minus credits before the period), each
- * row with the other ledgers of its voucher. All sums are made by PostgreSQL in `numeric`.
+ * running balance that starts from `previous_balance` (debits minus credits before the period) and ends at
+ * `closing_balance`, each row with the other ledgers of its voucher. All sums are made by PostgreSQL in `numeric`.
  */
 
 export interface StatementFilter {
@@ -50,7 +50,12 @@ export async function previousBalance(db: DbOrTx, filter: StatementFilter) {
 export async function statement(db: DbOrTx, filter: StatementFilter, request: PageRequest): Promise<LedgerStatement> {
   const where = conditions(filter, { withDates: true });
   const opening = await previousBalance(db, filter);
-  const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from account_log a where ${where}`);
+  // The count and the closing balance in one pass over the period's rows.
+  const [{ total, closing }] = await rowsOf<{ total: number; closing: string }>(
+    db,
+    sql`select count(*)::int as total, ${amountText(sql`${opening}::numeric + coalesce(sum(a.debit_amount - a.credit_amount), 0)`)} as closing
+        from account_log a where ${where}`,
+  );
   const totalPages = Math.max(1, Math.ceil(total / request.size));
   const page = Math.min(Math.max(1, request.page), totalPages);
   const rows = await rowsOf<Omit<StatementRow, 'related_ledgers' | 'related_ledger'> & { ledger_id: number }>(
@@ -79,7 +84,15 @@ export async function statement(db: DbOrTx, filter: StatementFilter, request: Pa
     const related = (others.get(r.reference_no) ?? []).filter((o) => o.id !== ledger_id);
     return { ...r, related_ledgers: related, related_ledger: related.length === 1 ? related[0] : null };
   });
-  return { account_logs: accountLogs, previous_balance: opening, page, size: request.size, total_pages: totalPages, total_elements: total };
+  return {
+    account_logs: accountLogs,
+    previous_balance: opening,
+    closing_balance: closing,
+    page,
+    size: request.size,
+    total_pages: totalPages,
+    total_elements: total,
+  };
 }
 
 /** The ledgers each voucher (by its reference number) posted to, in one query for a page of rows. */

@@ -72,6 +72,7 @@ describe('GET /account_log_report/api/v1/account_log_report/general/', () => {
     });
     expect(body.previous_balance).toBe('5000.00');
     expect(body.account_logs.map((r: { balance: string }) => r.balance)).toEqual(['6200.50', '5400.25', '2400.25']);
+    expect(body.closing_balance).toBe('2400.25');
     expect(body.account_logs[0]).toMatchObject({
       log_date: '2019-02-10',
       debit_amount: '1200.50',
@@ -87,6 +88,13 @@ describe('GET /account_log_report/api/v1/account_log_report/general/', () => {
     const query = { ledger: ledger.get('Cash') as number, date_after: '2019-01-01', date_before: '2019-12-31', size: 2 };
     const second = await report('/account_log_report/api/v1/account_log_report/general/', { ...query, page: 2 });
     expect(second.account_logs.map((r: { balance: string }) => r.balance)).toEqual(['5400.25', '2400.25']);
+  });
+
+  it('answers the period’s closing balance on every page, not only the last', async () => {
+    const query = { ledger: ledger.get('Cash') as number, date_after: '2019-01-01', date_before: '2019-12-31', size: 1 };
+    const first = await report('/account_log_report/api/v1/account_log_report/general/', { ...query, page: 1 });
+    expect(first.total_pages).toBeGreaterThan(1);
+    expect(first.closing_balance).toBe('2400.25');
   });
 });
 
@@ -435,6 +443,7 @@ describe('for random sequences of vouchers, updates and deletes, the books agree
             size: 100,
           });
           const closing = first.account_logs.at(-1)?.balance ?? first.previous_balance;
+          expect(first.closing_balance).toBe(closing);
           expect(second.previous_balance).toBe(closing);
         }
         const sums = async (table: string) =>
