@@ -7,6 +7,7 @@ import { i18nProvider } from './i18n/index.ts';
 import { Dashboard } from './layout/Dashboard.tsx';
 import { SahayLayout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/Login.tsx';
+import { TwoFactorPage } from './layout/TwoFactor.tsx';
 import { queryClient } from './queryClient.ts';
 import { reportRoutes } from './reports/index.tsx';
 import { salesReportPages } from './resources/customer-order/OrderReports.tsx';
@@ -39,6 +40,7 @@ export function BackOffice() {
       <CustomRoutes>
         {reportRoutes}
         {supportRoutes}
+        <Route path="/two-factor" element={<TwoFactorPage />} />
         {[...purchaseReportPages, ...salesReportPages, ...stockReportPages].map(({ path, Page }) => (
           <Route key={path} path={`/${path}`} element={<Page />} />
         ))}

@@ -1,8 +1,9 @@
-import { accessEndpoints, type EndpointAnswer, type RecordOf, type user } from '@sahay/contracts';
+import { accessEndpoints, type EndpointAnswer, type RecordOf, secondFactorNeeded, twoFactorEndpoints, type user } from '@sahay/contracts';
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { client } from './client.ts';
 import { refreshSession, sessionEnded, sessionRenewed } from './http.ts';
+import { refusalOf, SecondFactorNeeded } from './layout/second-factor.ts';
 
 /** The signed-in user as `me` and the sign-in answer describe them: the user's record, with its role and permissions. */
 type SignedInUser = EndpointAnswer<typeof accessEndpoints.me> & Pick<RecordOf<typeof user>, 'first_name' | 'last_name' | 'image'>;
@@ -26,13 +27,22 @@ async function whoAmI() {
   return loading;
 }
 
+/** What the sign-in page hands to `login`: the password, or the second step's challenge and code. */
+type Credentials = { email: string; password: string } | { challenge: string; code: string };
+
 const status = (error: unknown) => (error as { status?: number } | undefined)?.status;
 
 /** Sign-in, sign-out and who is signed in, on the API's cookie session. */
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
+  async login(credentials: Credentials) {
     try {
-      const user: SignedInUser = await client.call(accessEndpoints.signIn, { body: { email, password } });
+      const answer =
+        'challenge' in credentials
+          ? await client.call(twoFactorEndpoints.verify, { body: credentials })
+          : await client.call(accessEndpoints.signIn, { body: credentials });
+      const second = secondFactorNeeded.safeParse(answer);
+      if (second.success) throw new SecondFactorNeeded(second.data.two_factor, second.data.challenge, second.data.detail);
+      const user = answer as SignedInUser;
       sessionRenewed();
       current = {
         id: user.id,
@@ -44,8 +54,9 @@ export const authProvider: AuthProvider = {
         permissions: user.permissions,
       };
     } catch (error) {
-      // The API's own words ("No active account found…", "Too many failed sign-ins…").
-      throw new Error(error instanceof HttpError ? error.message : 'The server could not be reached.');
+      // The second step, for the sign-in page; or a refusal the API worded (the field's message for a wrong code).
+      if (error instanceof SecondFactorNeeded) throw error;
+      throw new Error(refusalOf(error));
     }
   },
 

@@ -1,10 +1,10 @@
-import { accessEndpoints, detail, endpointUrl, fieldErrors } from '@sahay/contracts';
+import { accessEndpoints, detail, endpointUrl, fieldErrors, twoFactorEndpoints } from '@sahay/contracts';
 import { HttpError } from 'react-admin';
 
 // The transport under the typed client (client.ts): it reaches these two itself.
 const refreshPath = endpointUrl(accessEndpoints.refreshTokens);
 /** Answers that mean "wrong credentials", not "session over": never worth a token refresh. */
-const noRefresh = new Set([endpointUrl(accessEndpoints.signIn), refreshPath]);
+const noRefresh = new Set([endpointUrl(accessEndpoints.signIn), endpointUrl(twoFactorEndpoints.verify), refreshPath]);
 
 let refreshing: Promise<boolean> | undefined;
 

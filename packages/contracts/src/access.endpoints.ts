@@ -31,14 +31,28 @@ const errors = limitedErrorAnswers;
 /** What signing in answers: the signed-in user and the token pair (also set as cookies). */
 export const signedInSession = signedInUser.extend(tokenPair.shape);
 
+/**
+ * What signing in answers when the password was right but a second factor is needed: no tokens yet, a short-lived
+ * challenge instead. `code`: give the one-time code (or a recovery code); `enrol`: the user's role requires two-factor
+ * sign-in and the user has not enrolled yet.
+ */
+export const secondFactorNeeded = z.object({
+  two_factor: z.enum(['code', 'enrol']),
+  challenge: z.string(),
+  detail: z.string(),
+});
+
+/** The answer of signing in: the session, or the second step it still needs. */
+export const signInAnswer = z.union([signedInSession, secondFactorNeeded]);
+
 const signIn = defineEndpoint({
   method: 'POST',
   path: `${users}login`,
   access: { public: true, rateLimited: true },
   tags,
-  summary: 'Sign in with email (or username) and password',
+  summary: 'Sign in with email (or username) and password; with two-factor sign-in, the answer asks for the code',
   body: loginBody,
-  responses: { 200: signedInSession, ...errors },
+  responses: { 200: signInAnswer, ...errors },
 });
 
 const refreshTokens = defineEndpoint({

@@ -65,6 +65,8 @@ export const role = defineContract({
   input: z.object({
     name: unique(requiredText(80), 'ignoreCase'),
     description: text(300).optional(),
+    /** Its users sign in with a one-time code after the password; one without enrolment is led to enrol. */
+    requires_two_factor: withDefault(flag(), false),
     permissions: inputOnly(z.array(ref('permission')).max(1000).optional()),
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete'],

@@ -13,6 +13,7 @@ import { salesEndpoints } from './sales.endpoints.ts';
 import { shopDashboardEndpoints } from './shop-dashboard.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
+import { twoFactorEndpoints } from './two-factor.endpoints.ts';
 
 /** Every declared endpoint, by module: the API serves each one, and a test checks that none is left unserved. */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
@@ -30,6 +31,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   shopDashboard: shopDashboardEndpoints,
   support: supportEndpoints,
   transparency: transparencyEndpoints,
+  twoFactor: twoFactorEndpoints,
 };
 
 export const allEndpoints: readonly EndpointShape[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

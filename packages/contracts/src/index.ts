@@ -43,3 +43,4 @@ export * from './support.endpoints.ts';
 export * from './support.ts';
 export * from './transparency.endpoints.ts';
 export * from './transparency.ts';
+export * from './two-factor.endpoints.ts';

@@ -27,7 +27,7 @@ export function RoleEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
       <SimpleForm toolbar={<EditToolbar contract={role} />} warnWhenUnsavedChanges>
-        {inputsFor(role, ['name', 'description'], 'edit')}
+        {inputsFor(role, ['name', 'description', 'requires_two_factor'], 'edit')}
         <PermissionGrid />
       </SimpleForm>
       <RoleMenuEditor />
@@ -39,7 +39,7 @@ export function RoleCreate() {
   return (
     <Create redirect="edit">
       <SimpleForm warnWhenUnsavedChanges>
-        {inputsFor(role, ['name', 'description'], 'create')}
+        {inputsFor(role, ['name', 'description', 'requires_two_factor'], 'create')}
         <PermissionGrid />
       </SimpleForm>
     </Create>

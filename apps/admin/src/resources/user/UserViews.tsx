@@ -22,6 +22,7 @@ import { inputFor } from '../../generic/inputs.tsx';
 import { EditToolbar, ListActions, ListError, listFilters, useBulkDelete, useRowClick } from '../../generic/views.tsx';
 import { MediaField } from '../../inputs/MediaField.tsx';
 import { UserStatementButton } from '../donation/DonationActions.tsx';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton.tsx';
 
 /**
  * Staff and everyone else apart: the list opens on staff (users whose role is a staff role); the donors', members'
@@ -115,11 +116,12 @@ export function UserCreate() {
   );
 }
 
-/** A donor's year-end statement, one click from their record. */
+/** A donor's year-end statement, one click from their record; an administrator's reset of the second factor. */
 function UserEditActions() {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <UserStatementButton />
+      <ResetTwoFactorButton />
     </TopToolbar>
   );
 }

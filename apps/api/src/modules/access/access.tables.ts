@@ -98,3 +98,31 @@ export const rolePermissionRelations = relations(rolePermissions, ({ one }) => (
   role: one(roles, { fields: [rolePermissions.roleId], references: [roles.id] }),
   permission: one(permissions, { fields: [rolePermissions.permissionId], references: [permissions.id] }),
 }));
+
+/**
+ * A user's second factor (TOTP, RFC 6238): the secret in base32, on once confirmed with a code from the app. The
+ * last time step a code was accepted for is kept, so no code is accepted twice.
+ */
+export const twoFactors = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: varchar({ length: 64 }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The ten one-time recovery codes of a second factor; only a hash of each is kept. */
+export const recoveryCodes = pgTable(
+  'two_factor_recovery_code',
+  {
+    id: serial().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_code_unique').on(t.userId, t.codeHash)],
+);

@@ -5,7 +5,7 @@ import { attempts } from './access.tables.ts';
 
 export type { Limits };
 
-export type AttemptKind = 'sign_in' | 'reset' | 'contact' | 'support' | 'support_reply' | 'donation';
+export type AttemptKind = 'sign_in' | 'two_factor' | 'reset' | 'contact' | 'support' | 'support_reply' | 'donation';
 
 export function recordAttempt(
   db: DbOrTx,

@@ -2,6 +2,7 @@ import { defineModule } from '../manifest.ts';
 import { accessResources } from './access.resources.ts';
 import adminMenuRoutes from './admin-menu.routes.ts';
 import sessionRoutes from './sessions.routes.ts';
+import twoFactorRoutes from './two-factor.routes.ts';
 import userCheckRoutes from './user-checks.routes.ts';
 
 export { ensureFirstAdministrator, roleIdsByName, seededRoles, syncAccess } from './access.setup.ts';
@@ -14,4 +15,8 @@ export { staffHolding } from './staff.ts';
 export { loadSigningKey } from './tokens.ts';
 
 /** Users, roles and permissions, sign-in and the back office's menus. */
-export default defineModule({ name: 'access', resources: accessResources, routes: [sessionRoutes, userCheckRoutes, adminMenuRoutes] });
+export default defineModule({
+  name: 'access',
+  resources: accessResources,
+  routes: [sessionRoutes, twoFactorRoutes, userCheckRoutes, adminMenuRoutes],
+});

@@ -8,6 +8,7 @@ import { permissions, rolePermissions, roles, users } from './access.tables.ts';
 import { overLimit, recordAttempt } from './attempts.ts';
 import { verifyPassword } from './password.ts';
 import type { TokenSigner } from './tokens.ts';
+import { checkSignInCode, secondStep } from './two-factor.service.ts';
 
 export const accessCookie = 'sahay_access';
 export const refreshCookie = 'sahay_refresh';
@@ -17,6 +18,12 @@ export const signInLimits = { perAccount: 5, perAddress: 20, windowMinutes: 15 }
 
 /** The answer to every failed sign-in, whatever the reason: it never tells whether an account exists. */
 export const signInRefused = 'No active account found with the given credentials';
+
+/** What the sign-in answer says when a second step is needed. */
+const secondStepDetail = {
+  code: 'Type the code from your authenticator app, or one of your recovery codes.',
+  enrol: 'Your role requires two-factor sign-in: set it up to continue.',
+};
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,7 +63,9 @@ export function signedInCaller(caller: Caller | null): Caller {
 export async function signIn(sessions: Sessions, log: FastifyBaseLogger, input: { identifier: string; password: string; ip: string }) {
   try {
     const session = await sessions.login(input.identifier, input.password, input.ip);
-    log.info({ userId: session.user.id, ip: input.ip }, 'signed in');
+    if ('secondFactor' in session)
+      log.info({ ip: input.ip, step: session.secondFactor.two_factor }, 'password accepted, second factor asked');
+    else log.info({ userId: session.user.id, ip: input.ip }, 'signed in');
     return session;
   } catch (error) {
     log.warn({ identifier: input.identifier, ip: input.ip, status: (error as HttpError).statusCode }, 'sign-in refused');
@@ -111,6 +120,22 @@ export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner;
     return row;
   }
 
+  /** The user whose password was right, by the challenge signing in answered (valid 10 minutes, until a sign-out). */
+  async function challengedUser(challenge: string | undefined) {
+    const claims = challenge ? await signer.verify(challenge, 'two_factor') : undefined;
+    if (!claims || !(await activeUser(options.db(), claims))) {
+      throw new HttpError(401, 'The sign-in has expired. Sign in again with your password.');
+    }
+    return claims.userId;
+  }
+
+  async function finishSignIn(db: DbOrTx, userId: number) {
+    await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
+    const described = await describeUser(db, userId);
+    if (!described) throw new HttpError(401, signInRefused);
+    return { tokens: await issue(userId), user: described };
+  }
+
   return {
     publicUrl: options.publicUrl,
     /** Where links in mails point: PUBLIC_URL, never the Host header a client sent. */
@@ -131,10 +156,20 @@ export function createSessions(options: { db: () => DbOrTx; signer: TokenSigner;
       const success = Boolean(user && passwordOk && user.isActive);
       await recordAttempt(db, { kind: 'sign_in', identifier: key, ip, success, userId: user?.id });
       if (!success || !user) throw new HttpError(401, signInRefused);
-      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-      const described = await describeUser(db, user.id);
-      if (!described) throw new HttpError(401, signInRefused);
-      return { tokens: await issue(user.id), user: described };
+      const step = await secondStep(db, user.id);
+      if (step)
+        return { secondFactor: { two_factor: step, challenge: await signer.sign(user.id, 'two_factor'), detail: secondStepDetail[step] } };
+      return finishSignIn(db, user.id);
+    },
+
+    challengedUser,
+
+    /** The second step of signing in: the challenge and a right code give the session. */
+    async completeSignIn(challenge: string, code: string, ip: string) {
+      const db = options.db();
+      const userId = await challengedUser(challenge);
+      await checkSignInCode(db, { userId, code, ip });
+      return finishSignIn(db, userId);
     },
 
     /** A new pair for a refresh token (none given: refused alike). */

@@ -9,7 +9,7 @@ import { accessTokenSeconds, refreshTokenSeconds } from './tokens.ts';
 /** The refresh cookie is sent only to the route that renews the pair. */
 const refreshPath = endpoints.refreshTokens.path;
 
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: { access: string; refresh: string }) {
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: { access: string; refresh: string }) {
   const common = { httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
   reply.setCookie(accessCookie, tokens.access, { ...common, path: '/', maxAge: accessTokenSeconds });
   reply.setCookie(refreshCookie, tokens.refresh, { ...common, path: refreshPath, maxAge: refreshTokenSeconds });
@@ -20,13 +20,15 @@ export default async function sessionRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
 
   serve(app, endpoints.signIn, async (request, reply) => {
-    const { tokens, user } = await signIn(app.sessions, request.log, {
+    const session = await signIn(app.sessions, request.log, {
       identifier: request.body.email,
       password: request.body.password,
       ip: request.ip,
     });
-    setSessionCookies(request, reply, tokens);
-    return { ...tokens, ...user };
+    // A second factor still to give: no tokens and no cookies yet, only the challenge.
+    if ('secondFactor' in session) return session.secondFactor;
+    setSessionCookies(request, reply, session.tokens);
+    return { ...session.tokens, ...session.user };
   });
 
   serve(app, endpoints.refreshTokens, async (request, reply) => {

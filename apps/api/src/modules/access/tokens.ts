@@ -4,10 +4,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client.ts';
 import { appSecrets } from './access.tables.ts';
 
-export type TokenKind = 'access' | 'refresh';
+/** `two_factor`: the password was right, the second factor is still to give (the challenge of signing in). */
+export type TokenKind = 'access' | 'refresh' | 'two_factor';
 
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 7 * 24 * 60 * 60;
+export const challengeSeconds = 10 * 60;
 
 export interface TokenClaims {
   userId: number;
@@ -30,7 +32,7 @@ export function createTokenSigner(key: Uint8Array) {
   return {
     async sign(userId: number, kind: TokenKind, options: { now?: number; seconds?: number } = {}) {
       const now = options.now ?? Date.now();
-      const seconds = options.seconds ?? (kind === 'access' ? accessTokenSeconds : refreshTokenSeconds);
+      const seconds = options.seconds ?? { access: accessTokenSeconds, refresh: refreshTokenSeconds, two_factor: challengeSeconds }[kind];
       return new SignJWT({ kind, iat_ms: now })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
