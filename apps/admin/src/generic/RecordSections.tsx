@@ -88,13 +88,16 @@ export function RelatedRows({
   const list = useList({ data: records ?? [], isPending: records === undefined, perPage: 100 });
   return (
     <ListContextProvider value={list}>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Typography variant="body2">{translate(empty, { _: empty })}</Typography>}
-      >
-        {columnFields(columns)}
-      </Datagrid>
+      {/* Closer cells than a list's: the table fits the narrower column beside the details. */}
+      <Box sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography variant="body2">{translate(empty, { _: empty })}</Typography>}
+        >
+          {columnFields(columns)}
+        </Datagrid>
+      </Box>
     </ListContextProvider>
   );
 }
