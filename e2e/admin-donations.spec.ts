@@ -161,14 +161,14 @@ test('a donation’s page shows its figures labelled, its receipt voucher (which
   };
 
   await signInToAdminAt(page, `/admin/donation/${first.id}/show`);
-  const summary = page.getByRole('region', { name: 'Gift' });
+  const summary = page.getByRole('region', { name: 'Gift', exact: true });
   await expect(summary.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(summary.getByText('Amount', { exact: true })).toBeVisible();
   await expect(summary.getByText('৳1,200.00', { exact: true })).toBeVisible();
 
-  const receipt = page.getByRole('region', { name: 'Receipt voucher' });
+  const receipt = page.getByRole('region', { name: 'Receipt voucher', exact: true });
   await expect(receipt.getByRole('row', { name: new RegExp(`${receiptVoucher}.*৳1,200\\.00`) })).toBeVisible();
-  const others = page.getByRole('region', { name: 'The donor’s other gifts' });
+  const others = page.getByRole('region', { name: 'The donor’s other gifts', exact: true });
   await expect(others.getByRole('row', { name: /৳350\.00.*Pledged/ })).toBeVisible();
   await expect(others.getByRole('link', { name: `#${first.id}`, exact: true })).toHaveCount(0);
   await settled(page);
@@ -180,16 +180,18 @@ test('a donation’s page shows its figures labelled, its receipt voucher (which
   await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row', { name: /Total\s+৳1,200\.00\s+৳1,200\.00/ })).toBeVisible();
   // The voucher says what it settles: this gift, by its receipt number.
   await expect(
-    page.getByRole('region', { name: 'What it settles' }).getByRole('row', { name: new RegExp(`Donation\\s+${receiptNo}\\s+৳1,200\\.00`) }),
+    page
+      .getByRole('region', { name: 'What it settles', exact: true })
+      .getByRole('row', { name: new RegExp(`Donation\\s+${receiptNo}\\s+৳1,200\\.00`) }),
   ).toBeVisible();
 
   // And the other gift opens its own page, where the first is among the donor's other gifts.
   await page.goBack();
   await others.getByRole('link', { name: `#${second.id}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/donation/${second.id}/show$`));
-  await expect(page.getByRole('region', { name: 'Receipt voucher' })).toContainText('Not in the books yet');
+  await expect(page.getByRole('region', { name: 'Receipt voucher', exact: true })).toContainText('Not in the books yet');
   await expect(
-    page.getByRole('region', { name: 'The donor’s other gifts' }).getByRole('row', { name: /৳1,200\.00.*Confirmed/ }),
+    page.getByRole('region', { name: 'The donor’s other gifts', exact: true }).getByRole('row', { name: /৳1,200\.00.*Confirmed/ }),
   ).toBeVisible();
 });
 
