@@ -205,6 +205,10 @@ function voucherFromAnswer(c: ResourceContract, answer: Record<string, unknown>,
   return {
     id: id ?? (answer.invoice_no as string),
     invoice_no: answer.invoice_no,
+    // The voucher's own id (its reversal's route takes it) and the reversal it is or has.
+    voucher_id: answer.id,
+    reversal_of: answer.reversal_of ?? null,
+    reversed_by: answer.reversed_by ?? null,
     [date]: answer[date],
     branch: idOf(answer.branch),
     sub_ledger: subLedger,

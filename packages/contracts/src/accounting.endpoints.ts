@@ -197,10 +197,16 @@ const postedVoucher = <K extends VoucherKind>(kind: K) =>
   z.object({ ...keyedShape(voucherKinds[kind].plural, z.array(voucherRow(kind))), account_logs: z.array(recordOf(accountLog)) });
 export type PostedVoucher<K extends VoucherKind> = z.input<ReturnType<typeof postedVoucher<K>>>;
 
-/** A voucher by its number: its header (sub-ledger and branch as `{id, name}`), then its rows; the id-journal's a page of them. */
+/**
+ * A voucher by its number: its header (its id, the reversal it is or has, sub-ledger and branch as `{id, name}`),
+ * then its rows; the id-journal's a page of them.
+ */
 const voucherOfInvoice = <K extends VoucherKind>(kind: K) =>
   z.object({
+    id: z.number(),
     invoice_no: z.string(),
+    reversal_of: z.string().nullable(),
+    reversed_by: z.string().nullable(),
     file: z.string().nullable(),
     sub_ledger: namedRecord.nullable(),
     branch: namedRecord.nullable(),
@@ -337,7 +343,7 @@ export const financialStatementEndpoints = {
 export type FinancialStatementKind = keyof typeof financialStatementEndpoints;
 
 // The lock dates and the fiscal year's first month.
-const lockDatesPath = '/accounting_lock/api/v1/accounting_lock/';
+const lockDatesPath = '/accounting_lock/api/v1/accounting_lock';
 const lockDates = defineEndpoint({
   method: 'GET',
   path: lockDatesPath,
@@ -357,7 +363,7 @@ const changeLockDates = defineEndpoint({
 });
 
 // Fiscal years: the closed ones, what a closing will post, closing and reopening.
-const fiscalYears = '/fiscal_year/api/v1/fiscal_year/';
+const fiscalYears = '/fiscal_year/api/v1/fiscal_year';
 const closedFiscalYears = defineEndpoint({
   method: 'GET',
   path: fiscalYears,
@@ -368,7 +374,7 @@ const closedFiscalYears = defineEndpoint({
 });
 const yearClosingPreview = defineEndpoint({
   method: 'GET',
-  path: `${fiscalYears}preview`,
+  path: `${fiscalYears}/preview`,
   access: readBooks,
   tags: ['fiscal_year'],
   summary: 'What closing a fiscal year ({year_start}) posts: each income and expense ledger to nil, the surplus into the Accumulated fund',
@@ -377,7 +383,7 @@ const yearClosingPreview = defineEndpoint({
 });
 const closeFiscalYear = defineEndpoint({
   method: 'POST',
-  path: `${fiscalYears}close`,
+  path: `${fiscalYears}/close`,
   access: { permission: closeYearPermission.name },
   tags: ['fiscal_year'],
   summary: 'Close a fiscal year: one closing journal on its last day into the Accumulated fund, then the year is locked; once (409 after)',
@@ -386,7 +392,7 @@ const closeFiscalYear = defineEndpoint({
 });
 const reopenFiscalYear = defineEndpoint({
   method: 'POST',
-  path: `${fiscalYears}reopen`,
+  path: `${fiscalYears}/reopen`,
   access: { permission: lockBooksPermission.name },
   tags: ['fiscal_year'],
   summary: 'Reopen the latest closed fiscal year: its closing journal is reversed and the lock date goes back to where it was',

@@ -2,6 +2,8 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Assessment from '@mui/icons-material/Assessment';
 import Balance from '@mui/icons-material/Balance';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import Lock from '@mui/icons-material/Lock';
 import MenuBook from '@mui/icons-material/MenuBook';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Savings from '@mui/icons-material/Savings';
@@ -32,6 +34,14 @@ const BalanceSheetReport = screen(statements, (m) => m.BalanceSheetReport);
 const voucherReports = () => import('./VoucherReports.tsx');
 const VoucherReport = screen(voucherReports, (m) => m.VoucherReport);
 const VoucherSummary = screen(voucherReports, (m) => m.VoucherSummary);
+const LockDates = screen(
+  () => import('./LockDates.tsx'),
+  (m) => m.LockDates,
+);
+const YearEnd = screen(
+  () => import('./YearEnd.tsx'),
+  (m) => m.YearEnd,
+);
 
 /** The account reports: screens of their own under /admin/reports/, listed in the Accounting menu group. */
 export const reportPages: { path: string; label: string; icon: ComponentType; Page: ComponentType }[] = [
@@ -48,6 +58,9 @@ export const reportPages: { path: string; label: string; icon: ComponentType; Pa
   { path: 'reports/trial-balance', label: 'sahay.reports.trial_balance', icon: Balance, Page: TrialBalanceReport },
   { path: 'reports/profit-loss', label: 'sahay.reports.profit_loss', icon: Assessment, Page: ProfitLossReport },
   { path: 'reports/balance-sheet', label: 'sahay.reports.balance_sheet', icon: AccountBalance, Page: BalanceSheetReport },
+  // The books' closed periods: their lock dates, and the closing of a fiscal year.
+  { path: 'books/lock-dates', label: 'sahay.books.lock_title', icon: Lock, Page: LockDates },
+  { path: 'books/year-end', label: 'sahay.books.year_end_title', icon: EventAvailable, Page: YearEnd },
 ];
 
 /** The reports' routes, for react-admin's `<CustomRoutes>` (inside the layout, behind the sign-in). */

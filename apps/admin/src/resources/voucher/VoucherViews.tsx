@@ -39,6 +39,7 @@ import { sumPaisa } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
 import { FindVoucher } from './FindVoucher.tsx';
 import { PrintVoucherButton } from './PrintVoucher.tsx';
+import { ReverseVoucherButton } from './ReverseVoucher.tsx';
 import { dateFieldOf, VoucherForm } from './VoucherForm.tsx';
 import { VoucherSettles } from './VoucherSettles.tsx';
 
@@ -205,6 +206,7 @@ function VoucherShowActions({ contract }: { contract: ResourceContract }) {
   return (
     <TopToolbar>
       <PrintVoucherButton contract={contract} />
+      <ReverseVoucherButton contract={contract} />
       {canUpdate ? <EditButton /> : null}
       {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
     </TopToolbar>
@@ -224,6 +226,8 @@ export function VoucherShow({ contract }: { contract: ResourceContract }) {
               { field: <DateField source={dateFieldOf(contract)} /> },
               { field: <MoneyField source="amount" label="sahay.vouchers.amount" /> },
               { field: <ReferenceField source="branch" reference="branch" link={false} emptyText="—" /> },
+              { field: <TextField source="reversed_by" label="sahay.books.reversed_by" emptyText="—" /> },
+              { field: <TextField source="reversal_of" label="sahay.books.reversal_of" emptyText="—" /> },
             ]}
           />
         }

@@ -83,7 +83,11 @@ export async function voucherRows<K extends VoucherKind>(
 export async function voucherByInvoice<K extends VoucherKind>(db: DbOrTx, kind: K, voucher: Row): Promise<VoucherOfInvoice<K>> {
   const names = await namesOfVoucher(db, voucher);
   return {
+    id: voucher.id as number,
     invoice_no: voucher.invoice_no as string,
+    // A reversal and the voucher it reverses name each other.
+    reversal_of: (voucher.reversal_of as string | null) ?? null,
+    reversed_by: (voucher.reversed_by as string | null) ?? null,
     file: voucher.file ?? null,
     sub_ledger: named(names.subLedgers, voucher.sub_ledger),
     branch: named(names.branches, voucher.branch),
