@@ -7,6 +7,7 @@
 //   BENCH_ONLY=books npm run bench                  the books at scale (scripts/bench-books.ts)
 //   BENCH_ONLY=donations npm run bench              100,000 donations (scripts/bench-donations.ts)
 //   BENCH_ONLY=orders npm run bench                 100,000 orders (scripts/bench-orders.ts)
+//   BENCH_ONLY=reconciliation npm run bench        a 5,000-line statement against 100,000 entries (scripts/bench-reconciliation.ts)
 //   BENCH_ONLY=logging npm run bench                what the default log costs, against LOG_LEVEL=warn
 //
 // The public site's production build must exist (`npm run build`); the web pages section
@@ -31,6 +32,7 @@ import { chromeFlags, chromePath } from './bench-chromium.ts';
 import { donationsAtScale } from './bench-donations.ts';
 import { throughputTable } from './bench-measure.ts';
 import { ordersAtScale } from './bench-orders.ts';
+import { reconciliationAtScale } from './bench-reconciliation.ts';
 import { table } from './bench-table.ts';
 import { freePort } from './free-port.ts';
 
@@ -71,6 +73,7 @@ const sections: Section[] = [
   { name: 'books (100,000 vouchers)', run: books },
   { name: 'donations (100,000 gifts)', run: donationsAtScale },
   { name: 'orders (100,000)', run: ordersAtScale },
+  { name: 'bank reconciliation (5,000 statement lines against 100,000 entries)', run: reconciliationAtScale },
 ];
 
 async function throughput({ apiUrl, bareUrl, apiPid, barePid }: Context): Promise<string[]> {
