@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { cause, causeDonationBody } from './causes.ts';
-import { confirmDonationBody, donation, donationDashboard, markDonationFailedBody, paymentDetail } from './donations.ts';
+import {
+  confirmDonationBody,
+  donation,
+  donationDashboard,
+  markDonationFailedBody,
+  paymentDetail,
+  refundDonationBody,
+} from './donations.ts';
 import { defineEndpoint, recordOf } from './endpoint.ts';
 import { id } from './fields.ts';
 import { recordInput } from './input-schemas.ts';
@@ -86,6 +93,18 @@ const markDonationFailed = defineEndpoint({
   responses: { 200: recordOf(donation), ...writeErrorAnswers },
 });
 
+const refundDonation = defineEndpoint({
+  method: 'POST',
+  path: `${donations}refund/:id`,
+  access: { permission: updateDonations },
+  tags: ['donation'],
+  summary:
+    "Refund a confirmed donation: reverses its receipt voucher (dated in an open period), marks it refunded (the cause's raised amount and donors fall back), voids its receipt and mails the donor; once only (409 after)",
+  params: keyParams,
+  body: refundDonationBody,
+  responses: { 200: recordOf(donation), ...writeErrorAnswers },
+});
+
 const donationReceipt = defineEndpoint({
   method: 'GET',
   path: `${donations}receipt/:id`,
@@ -137,6 +156,7 @@ export const donationsEndpoints = {
   giveToCause,
   confirmDonation,
   markDonationFailed,
+  refundDonation,
   donationReceipt,
   donationStatement,
   dashboard,

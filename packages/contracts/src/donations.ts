@@ -9,7 +9,7 @@ import { defineContract } from './resource.ts';
  * pledge says where to send the money.
  */
 
-export const donationStatuses = ['pledged', 'confirmed', 'failed'] as const;
+export const donationStatuses = ['pledged', 'confirmed', 'failed', 'refunded'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
 export const donation = defineContract({
@@ -56,6 +56,9 @@ export const donationServerFields = {
   receipt_no: z.string().nullable(),
   receipt_invoice_no: z.string().nullable(),
   failed_reason: z.string().nullable(),
+  refunded_date: z.string().nullable(),
+  refund_reason: z.string().nullable(),
+  refund_invoice_no: z.string().nullable(),
 };
 
 /** Where to send money by the chosen method: answered with a pledge. */
@@ -74,6 +77,9 @@ export const confirmDonationBody = z.object({ date: isoDate().optional() });
 
 /** The body of `mark_failed/{id}`: why the money did not come. */
 export const markDonationFailedBody = z.object({ reason: text(500).optional() });
+
+/** The body of `refund/{id}`: why the gift is paid back, and when (today when left out; an open period). */
+export const refundDonationBody = z.object({ reason: requiredText(500), date: isoDate().optional() });
 
 /** A donation receipt's number: `DR-<year>-<five-digit sequence of the year>`. */
 export const donationReceiptPrefix = 'DR';

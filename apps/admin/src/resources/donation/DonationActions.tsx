@@ -2,6 +2,7 @@ import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Undo from '@mui/icons-material/Undo';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { donation, donationsEndpoints } from '@sahay/contracts';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'r
 import { useCan } from '../../access.tsx';
 import { client, fetchFile } from '../../client.ts';
 import { permissionFor } from '../../contracts.ts';
-import { ActionDialog, useActionStep } from '../../generic/ActionDialog.tsx';
+import { ActionDialog, useActionStep, useStepInDialog } from '../../generic/ActionDialog.tsx';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate, statementYears } from './donations.ts';
 
@@ -58,6 +59,65 @@ export function ConfirmDonationButton() {
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
+      </ActionDialog>
+    </>
+  );
+}
+
+/**
+ * Refund: a confirmed gift paid back, with why and on which day; the API reverses its receipt (the cause's raised
+ * amount falls back), voids the receipt and tells the donor. A refusal (a locked period) stays in the dialog.
+ */
+export function RefundDonationButton() {
+  const record = useRecordContext<DonationRecord>();
+  const translate = useTranslate();
+  const { can } = useCan(permissionFor(donation, 'update'));
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState(() => localIsoDate(new Date()));
+  const { refusal, close, run } = useStepInDialog(() => setOpen(false));
+  if (!record || !can || record.status !== 'confirmed') return null;
+  return (
+    <>
+      <Button label="sahay.donations.refund" onClick={() => setOpen(true)}>
+        <Undo />
+      </Button>
+      <ActionDialog
+        closeLabel={translate('sahay.donations.cancel')}
+        open={open}
+        onClose={close}
+        title={translate('sahay.donations.refund_title', { receipt: record.receipt_no ?? record.id })}
+        help={translate('sahay.donations.refund_help')}
+        submitLabel={translate('sahay.donations.refund')}
+        refusal={refusal}
+        onSubmit={() =>
+          run(async () => {
+            await client.call(donationsEndpoints.refundDonation, {
+              params: { id: record.id },
+              body: { reason, ...(date ? { date } : {}) },
+            });
+            return translate('sahay.donations.refunded_done', { receipt: record.receipt_no ?? '' });
+          })
+        }
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={translate('sahay.donations.refund_reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            fullWidth
+          />
+          <TextField
+            type="date"
+            label={translate('sahay.donations.refund_date')}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            required
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
       </ActionDialog>
     </>
   );
@@ -131,7 +191,7 @@ function useDownload() {
 export function ReceiptButton() {
   const record = useRecordContext<DonationRecord>();
   const { download, pending } = useDownload();
-  if (record?.status !== 'confirmed') return null;
+  if (record?.status !== 'confirmed' && record?.status !== 'refunded') return null;
   return (
     <Button
       label="sahay.donations.receipt"

@@ -31,7 +31,7 @@ import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFil
 import { RecordLayout, RecordSection, RecordSummary, RelatedRows } from '../../generic/RecordSections.tsx';
 import { ListActions, ListError } from '../../generic/views.tsx';
 import { VoucherLink } from '../../reports/VoucherLink.tsx';
-import { ConfirmDonationButton, MarkFailedButton, ReceiptButton, StatementButton } from './DonationActions.tsx';
+import { ConfirmDonationButton, MarkFailedButton, ReceiptButton, RefundDonationButton, StatementButton } from './DonationActions.tsx';
 
 interface DonationRow {
   id: number;
@@ -54,7 +54,7 @@ function DonationStatusChip({ status = 'pledged' }: { status?: string }) {
     <Chip
       size="small"
       variant={status === 'pledged' ? 'outlined' : 'filled'}
-      color={status === 'confirmed' ? 'success' : status === 'failed' ? 'default' : 'primary'}
+      color={status === 'confirmed' ? 'success' : status === 'failed' || status === 'refunded' ? 'default' : 'primary'}
       label={translate(`sahay.donations.${status}`)}
     />
   );
@@ -126,6 +126,7 @@ function ShowActions() {
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <ConfirmDonationButton />
       <MarkFailedButton />
+      <RefundDonationButton />
       <ReceiptButton />
       <StatementButton />
     </TopToolbar>

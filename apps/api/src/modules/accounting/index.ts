@@ -29,7 +29,7 @@ export {
   removeSales,
   spendingByCause,
 } from './references.ts';
-export { reverseVoucher } from './reversal.ts';
+export { reverseVoucher, reverseVoucherNumbered } from './reversal.ts';
 export { causeGoalsGroup, chartOfAccounts, goalContraLedger, ledgerId, seededLedgers } from './seed.ts';
 
 /** The books: the chart of accounts, seven kinds of voucher posting to the account log, and its reports. */

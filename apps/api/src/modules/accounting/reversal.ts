@@ -123,3 +123,18 @@ export const reversalGuards = (kind: VoucherKind) => {
     },
   };
 };
+
+/** Reverses a voucher found by its number (the number a donation, an order or a bill keeps of its posting). */
+export async function reverseVoucherNumbered(
+  app: Pick<ResourceWriter, 'repositories' | 'writeEffects'>,
+  db: DbOrTx,
+  kind: VoucherKind,
+  invoiceNo: string,
+  input: ReversalInput,
+  actor: Actor = {},
+) {
+  const { header } = voucherTables[kind];
+  const [voucher] = await db.select({ id: header.id }).from(header).where(eq(header.invoiceNo, invoiceNo));
+  if (!voucher) throw notFound(`${voucherKinds[kind].label} ${invoiceNo} does not exist`);
+  return reverseVoucher(app, db, kind, voucher.id, input, actor);
+}

@@ -7,7 +7,15 @@ import type { Download } from '../../resource/endpoints.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { letterhead } from '../documents/index.ts';
 import { receiptPdf, statementPdf } from './donations.pdf.ts';
-import { confirmDonation, type DonationsApp, markDonationFailed, receiptOf, statementOf, today } from './donations.service.ts';
+import {
+  confirmDonation,
+  type DonationsApp,
+  markDonationFailed,
+  receiptOf,
+  refundDonation,
+  statementOf,
+  today,
+} from './donations.service.ts';
 
 /** What the donations' own routes answer: a pledge, a donation once confirmed or failed, its receipt and a donor's statement. */
 
@@ -34,6 +42,18 @@ export async function confirmPledge(app: DonationsApp, db: DbOrTx, id: number, d
 /** Marks a pledged donation failed, with why, and answers it as read. */
 export async function failPledge(app: DonationsApp, db: DbOrTx, id: number, reason: string | undefined, caller: Caller | null) {
   await markDonationFailed(app, db, id, reason, caller);
+  return donations(app).get(db, id);
+}
+
+/** Refunds a confirmed donation (its receipt reversed) and answers it as read. */
+export async function refundGift(
+  app: DonationsApp,
+  db: DbOrTx,
+  id: number,
+  body: { reason: string; date?: string },
+  caller: Caller | null,
+) {
+  await refundDonation(app, db, id, body, caller);
   return donations(app).get(db, id);
 }
 

@@ -13,6 +13,9 @@ export async function receiptPdf(charity: Letterhead, r: ReceiptData): Promise<B
     info: { title: `Donation receipt ${r.receiptNo}`, author: charity.name },
     content: [
       ...head(charity, 'Donation receipt'),
+      ...(r.voidedOn
+        ? [{ text: `VOID: refunded on ${r.voidedOn}`, bold: true, fontSize: 16, color: '#b00020', margin: [0, 0, 0, 12] } as Content]
+        : []),
       {
         table: {
           widths: [140, '*'],

@@ -49,7 +49,9 @@ export const donationResource = defineResource({
             409,
             status === 'confirmed'
               ? 'This donation is confirmed: its receipt is in the books and it can no longer change.'
-              : 'This donation was marked failed and can no longer change.',
+              : status === 'refunded'
+                ? 'This donation was refunded and can no longer change.'
+                : 'This donation was marked failed and can no longer change.',
           );
       }
       // Visitors and signed-in donors alike: only staff who may record donations go unlimited.
@@ -86,12 +88,15 @@ export const donationResource = defineResource({
     },
   },
   async deleteGuard(tx, record) {
-    if ((await lockedStatus(tx, record.id as number)) !== 'confirmed') return undefined;
+    const status = await lockedStatus(tx, record.id as number);
+    if (status !== 'confirmed' && status !== 'refunded') return undefined;
     const [confirmed] = await tx
       .select({ receiptNo: tables.donations.receiptNo, invoiceNo: tables.donations.receiptInvoiceNo })
       .from(tables.donations)
       .where(eq(tables.donations.id, record.id as number));
-    return `This donation is confirmed: its receipt ${confirmed.receiptNo} (voucher ${confirmed.invoiceNo}) is in the books. Reverse the receipt in accounting instead.`;
+    return status === 'refunded'
+      ? `This donation was refunded: its receipt ${confirmed.receiptNo} and the receipt's reversal stay in the books.`
+      : `This donation is confirmed: its receipt ${confirmed.receiptNo} (voucher ${confirmed.invoiceNo}) is in the books. Refund it instead.`;
   },
 });
 

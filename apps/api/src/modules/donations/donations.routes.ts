@@ -4,7 +4,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { serve } from '../../resource/endpoints.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { dashboardFor } from './dashboard.service.ts';
-import { confirmPledge, failPledge, pledge, receiptFile, statementFile } from './donation-answers.service.ts';
+import { confirmPledge, failPledge, pledge, receiptFile, refundGift, statementFile } from './donation-answers.service.ts';
 import { giveToCause } from './donations.service.ts';
 
 /**
@@ -24,6 +24,7 @@ export default async function donationsRoutes(app: FastifyInstance) {
   });
   serve(app, endpoints.confirmDonation, (request) => confirmPledge(app, db(), request.params.id, request.body?.date, request.caller));
   serve(app, endpoints.markDonationFailed, (request) => failPledge(app, db(), request.params.id, request.body?.reason, request.caller));
+  serve(app, endpoints.refundDonation, (request) => refundGift(app, db(), request.params.id, request.body, request.caller));
   serve(app, endpoints.donationReceipt, (request) => receiptFile(db(), app.media, request.params.id));
   serve(app, endpoints.donationStatement, (request) => statementFile(db(), app.media, request.params.id, request.query.year));
   serve(app, endpoints.dashboard, (request) => dashboardFor(db(), app.repositories.get('cause') as Repository, request.caller));

@@ -11,7 +11,7 @@ import type { Row, WriteContext } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { tableOfResource } from '../../resource/table.ts';
 import { createAccount, users } from '../access/index.ts';
-import { cashLedger, debitAndCredit, ledgerId, postVoucher } from '../accounting/index.ts';
+import { cashLedger, debitAndCredit, ledgerId, postVoucher, reverseVoucherNumbered } from '../accounting/index.ts';
 import { userLedger } from '../causes/index.ts';
 import { letterhead, printedMoney as money } from '../documents/index.ts';
 import { paymentMethodDetails, paymentMethods } from '../members/index.ts';
@@ -276,6 +276,84 @@ export async function mailReceipt(app: DonationsApp, db: DbOrTx, id: number) {
   }
 }
 
+/**
+ * Refunds a confirmed donation: its receipt voucher is reversed (dated `date`, today when left out, in an open
+ * period), so the cause's raised amount and donors fall back; the donation is marked refunded with why, and
+ * its receipt reads void from that day. The row is locked: of twenty clerks refunding at once, one does.
+ * Once committed the donor is told by mail.
+ */
+export async function refundDonation(
+  app: DonationsApp,
+  db: DbOrTx,
+  id: number,
+  body: { reason: string; date?: string },
+  caller?: Caller | null,
+) {
+  await inTransaction(db, async (tx) => {
+    const [locked] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
+    if (!locked) throw notFound(`Donation id - ${id} does not exist`);
+    if (locked.status === 'refunded')
+      throw new HttpError(409, `This donation was refunded on ${locked.refundedDate}; a donation is refunded once.`);
+    if (locked.status !== 'confirmed' || !locked.receiptInvoiceNo)
+      throw new HttpError(409, `This donation is ${locked.status}: only a confirmed donation can be refunded.`);
+    const date = body.date ?? today();
+    const reversal = await reverseVoucherNumbered(
+      app,
+      tx,
+      'receipt_voucher',
+      locked.receiptInvoiceNo,
+      { reason: `refund of donation ${locked.receiptNo}: ${body.reason}`, date },
+      { caller },
+    );
+    const after = {
+      status: 'refunded',
+      refundedDate: date,
+      refundReason: body.reason,
+      refundInvoiceNo: reversal.invoice_no as string,
+      updatedAt: new Date(),
+      updatedBy: caller?.userId,
+    };
+    await tx.update(donations).set(after).where(eq(donations.id, id));
+    await app.writeEffects.audit(tx, {
+      userId: caller?.userId,
+      entity: 'donation',
+      entityId: id,
+      action: 'update',
+      before: rowToApi(locked as Row),
+      after: rowToApi({ ...locked, ...after } as Row),
+    });
+    await afterCommit(tx, () => {
+      app.writeEffects.changed('donation');
+      if (locked.cause) app.writeEffects.changed('cause');
+    });
+    if (app.mailer) await afterCommit(tx, (root) => mailRefund(app, root, id));
+  });
+}
+
+/** Tells the donor their gift was paid back, with the receipt marked void; a failed mail is logged, never undoes the refund. */
+async function mailRefund(app: DonationsApp, db: DbOrTx, id: number) {
+  try {
+    const receipt = await receiptOf(db, id);
+    const charity = await letterhead(db, app.media);
+    const pdf = await receiptPdf(charity, receipt);
+    await app.mailer?.send({
+      to: receipt.email,
+      subject: `Your donation ${receipt.receiptNo} was refunded`,
+      text: [
+        `Dear ${receipt.firstName},`,
+        '',
+        `Your donation of ${money(receipt.amount, charity.currency)} of ${receipt.date} was refunded on ${receipt.voidedOn}.`,
+        `Its receipt ${receipt.receiptNo} is void from that day; the voided receipt is attached for your records.`,
+        '',
+        charity.name,
+      ].join('\n'),
+      attachments: [{ filename: `receipt-${receipt.receiptNo}-void.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
+  } catch (error) {
+    app.log?.error({ err: error, donation: id }, 'a donation refund could not be mailed');
+  }
+}
+
 /** Marks a pledged donation failed (the money never came), with why. */
 export async function markDonationFailed(app: DonationsApp, db: DbOrTx, id: number, reason?: string, caller?: Caller | null) {
   await inTransaction(db, async (tx) => {
@@ -305,6 +383,7 @@ function refuseUnlessPledged(
   const verb = wanted === 'confirmed' ? 'confirmed' : 'marked failed';
   if (status === 'confirmed')
     throw new HttpError(409, `This donation is already confirmed (receipt ${d.receiptNo} of ${d.confirmedDate}); it cannot be ${verb}.`);
+  if (status === 'refunded') throw new HttpError(409, `This donation was refunded; only a pledged donation can be ${verb}.`);
   throw new HttpError(409, `This donation was marked failed; only a pledged donation can be ${verb}.`);
 }
 
@@ -320,13 +399,15 @@ export interface ReceiptData {
   cause: string | null;
   method: string;
   user: number | null;
+  /** The day a refunded gift's receipt became void. */
+  voidedOn: string | null;
 }
 
 /** The receipt of one donation, or a 409 when it has none (not confirmed). */
 export async function receiptOf(db: DbOrTx, id: number): Promise<ReceiptData> {
   const [d] = await db.select().from(donations).where(eq(donations.id, id));
   if (!d) throw notFound(`Donation id - ${id} does not exist`);
-  if (d.status !== 'confirmed' || !d.receiptNo || !d.confirmedDate)
+  if ((d.status !== 'confirmed' && d.status !== 'refunded') || !d.receiptNo || !d.confirmedDate)
     throw new HttpError(409, `Donation #${id} is ${d.status}: it has a receipt only once it is confirmed.`);
   return (await receiptsOf(db, [d]))[0];
 }
@@ -345,6 +426,7 @@ async function receiptsOf(db: DbOrTx, rows: (typeof donations.$inferSelect)[]): 
     cause: d.cause ? (causes.get(d.cause) ?? null) : null,
     method: methods.get(d.paymentMethod as number)?.name ?? '',
     user: d.user,
+    voidedOn: d.status === 'refunded' ? d.refundedDate : null,
   }));
 }
 

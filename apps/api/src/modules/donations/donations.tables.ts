@@ -21,6 +21,10 @@ export const donations = resourceTable(
     /** The receipt voucher its confirmation posted. */
     receiptInvoiceNo: varchar('receipt_invoice_no', { length: 40 }),
     failedReason: varchar('failed_reason', { length: 500 }),
+    /** A refunded gift: when and why, and the reversal of its receipt voucher. */
+    refundedDate: date('refunded_date', { mode: 'string' }),
+    refundReason: varchar('refund_reason', { length: 500 }),
+    refundInvoiceNo: varchar('refund_invoice_no', { length: 40 }),
   },
   (t) => [
     // With the id: a deep page of one status finds its ids from the index alone.
@@ -29,10 +33,12 @@ export const donations = resourceTable(
     index('donation_donation_date_idx').on(t.donationDate),
     // A voucher's page finds the gift it settles.
     index('donation_receipt_invoice_no_idx').on(t.receiptInvoiceNo),
-    check('donation_status_check', sql`${t.status} in ('pledged', 'confirmed', 'failed')`),
+    check('donation_status_check', sql`${t.status} in ('pledged', 'confirmed', 'failed', 'refunded')`),
+    // A refunded gift keeps the receipt it was confirmed with.
     check(
       'donation_confirmed_check',
-      sql`(${t.status} = 'confirmed') = (${t.receiptNo} is not null and ${t.receiptInvoiceNo} is not null)`,
+      sql`(${t.status} in ('confirmed', 'refunded')) = (${t.receiptNo} is not null and ${t.receiptInvoiceNo} is not null)`,
     ),
+    check('donation_refunded_check', sql`(${t.status} = 'refunded') = (${t.refundInvoiceNo} is not null)`),
   ],
 );

@@ -565,3 +565,86 @@ describe('a donation under a lock date', () => {
     expect((await confirm(gift.id)).statusCode).toBe(200);
   });
 });
+
+describe('refunding a donation', () => {
+  const refund = (id: number, body: object) => call('POST', `${base}/refund/${id}/`, body);
+  const causeFigures = async (id: number) => {
+    const cause = (await ok('GET', `/cause/api/v1/cause/${id}`)) as { raised_amount: string; donor_count: number };
+    return { raised: cause.raised_amount, donors: cause.donor_count };
+  };
+
+  it('reverses the receipt, marks the gift refunded, lowers the cause, voids the receipt and mails the donor', async () => {
+    const cause = causes[1].id;
+    const before = await causeFigures(cause);
+    const gift = await pledge({ cause, amount: '700.00' });
+    expect((await confirm(gift.id)).statusCode).toBe(200);
+    const confirmed = (await ok('GET', `${base}/${gift.id}`)) as Donation;
+    expect(toPaisa((await causeFigures(cause)).raised) - toPaisa(before.raised)).toBe(70000n);
+
+    const refunded = (await ok(
+      'POST',
+      `${base}/refund/${gift.id}/`,
+      { reason: 'Given twice by mistake', date: today },
+      200,
+    )) as Donation & {
+      refunded_date: string;
+      refund_reason: string;
+      refund_invoice_no: string;
+    };
+    expect(refunded).toMatchObject({ status: 'refunded', refunded_date: today, refund_reason: 'Given twice by mistake' });
+    expect(await causeFigures(cause)).toEqual(before);
+    // The receipt and its mirror name each other; the books net to nothing.
+    const reversal = (await ok('GET', `/receipt_voucher/api/v1/receipt_voucher/search/?invoice_no=${refunded.refund_invoice_no}`))
+      .receipt_vouchers[0] as { reversal_of: string; details: string };
+    expect(reversal.reversal_of).toBe(confirmed.receipt_invoice_no);
+    expect(reversal.details).toContain('Given twice by mistake');
+    const [original, mirror] = [await logsOf(confirmed.receipt_invoice_no as string), await logsOf(refunded.refund_invoice_no)];
+    expect(mirror.map((l) => [l.ledger, l.debit_amount, l.credit_amount])).toEqual(
+      original.map((l) => [l.ledger, l.credit_amount, l.debit_amount]),
+    );
+
+    const receipt = await call('GET', `${base}/receipt/${gift.id}/`);
+    expect(receipt.statusCode).toBe(200);
+    expect(await pdfText(new Uint8Array(receipt.rawPayload))).toContain(`VOID: refunded on ${today}`);
+    const mail = mailsTo(gift.email as string).find((m) => m.includes('was refunded'));
+    expect(mail).toBeDefined();
+    expect(await pdfText(pdfIn(mail as string))).toContain(`VOID: refunded on ${today}`);
+    // A refunded gift is not in the donor's statement of the year.
+    const statement = await call('GET', `${base}/statement/${gift.user}/?year=${year}`);
+    expect(statement.statusCode).toBe(200);
+    expect(await pdfText(new Uint8Array(statement.rawPayload))).not.toContain(confirmed.receipt_no as string);
+  });
+
+  it('refunds only a confirmed donation, and only once', async () => {
+    const pledged = await pledge();
+    const refused = await refund(pledged.id, { reason: 'No money came' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('This donation is pledged: only a confirmed donation can be refunded.');
+    const gift = await pledge();
+    await confirm(gift.id);
+    expect((await refund(gift.id, {})).json()).toEqual({ reason: ['This field is required.'] });
+    expect((await refund(gift.id, { reason: 'Asked back' })).statusCode).toBe(200);
+    const again = await refund(gift.id, { reason: 'Asked back' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(`This donation was refunded on ${today}; a donation is refunded once.`);
+    expect((await refund(99999999, { reason: 'x' })).statusCode).toBe(404);
+    expect((await call('DELETE', `${base}/delete/${gift.id}/`)).statusCode).toBe(409);
+  });
+
+  it('of twenty clerks refunding the same donation at once, exactly one succeeds', async () => {
+    const gift = await pledge({ amount: '250.00' });
+    await confirm(gift.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refund(gift.id, { reason: 'Asked back' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const reversals = await count(
+      sql`select count(*)::int as n from receipt_voucher where reversal_of = ${(await ok('GET', `${base}/${gift.id}`)).receipt_invoice_no}`,
+    );
+    expect(reversals).toBe(1);
+  });
+
+  it('answers 401 without a session and 403 without donation.update', async () => {
+    const gift = await pledge();
+    expect((await call('POST', `${base}/refund/${gift.id}/`, { reason: 'x' }, anonymous)).statusCode).toBe(401);
+    expect((await call('POST', `${base}/refund/${gift.id}/`, { reason: 'x' }, asCaller('donation.read'))).statusCode).toBe(403);
+  });
+});
