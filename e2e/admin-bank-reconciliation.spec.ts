@@ -96,6 +96,8 @@ test('an accountant imports a bank statement, reconciles every line and reads a 
   await expect(page.getByRole('row', { name: /2014-05-31 Bank charges .*Matched: PV/ })).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Bank reconciliation' }).click();
+  // The list has loaded (the statement is in it) before the report's picker is used.
+  await expect(page.getByRole('row', { name: new RegExp(fileName.replace('.', '\\.')) })).toBeVisible();
   const report = page.getByRole('region', { name: 'Reconciliation report' });
   await pick(page, report.getByRole('combobox', { name: 'Bank or cash ledger' }), `Sonali Bank ${tag}`, bankName);
   await report.getByLabel('As at').fill('2014-05-31');
