@@ -1,5 +1,6 @@
 import { accessEndpoints } from './access.endpoints.ts';
 import { accountingEndpoints } from './accounting.endpoints.ts';
+import { adminSearchEndpoints } from './admin-search.endpoints.ts';
 import { bankingEndpoints } from './banking.endpoints.ts';
 import { causesEndpoints } from './causes.endpoints.ts';
 import { cmsEndpoints } from './cms.endpoints.ts';
@@ -19,6 +20,7 @@ import { twoFactorEndpoints } from './two-factor.endpoints.ts';
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
   access: accessEndpoints,
   accounting: accountingEndpoints,
+  adminSearch: adminSearchEndpoints,
   banking: bankingEndpoints,
   causes: causesEndpoints,
   cms: cmsEndpoints,

@@ -4,6 +4,8 @@ export * from './accounting.endpoints.ts';
 export * from './accounting.ts';
 export * from './accounting-periods.ts';
 export * from './accounting-reports.ts';
+export * from './admin-search.endpoints.ts';
+export * from './admin-search.ts';
 export * from './amountInWords.ts';
 export * from './banking.endpoints.ts';
 export * from './banking.ts';

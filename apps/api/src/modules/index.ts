@@ -1,5 +1,6 @@
 import access from './access/index.ts';
 import accounting from './accounting/index.ts';
+import adminSearch from './admin-search/index.ts';
 import audit from './audit/index.ts';
 import banking from './banking/index.ts';
 import causes from './causes/index.ts';
@@ -37,6 +38,7 @@ export const modules = [
   support,
   transparency,
   settlements,
+  adminSearch,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */
