@@ -17,6 +17,7 @@ test('staff change a cause’s text and goal in the back office (a screen withou
   await page.goto(`/cause-single/${cause.id}`);
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Causes', exact: true }).click();
   const row = page.getByRole('row', { name: new RegExp(cause.name) });
   await expect(row).toBeVisible();

@@ -37,6 +37,7 @@ test('an editor adds a slide with a picture, changes it and deletes it, and the 
   // Three trips through the back office and the home page: room for a busy machine.
   test.setTimeout(60_000);
   await signInToAdminAt(page);
+  await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Homepage sliders' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
 
@@ -105,6 +106,7 @@ test('an editor rewrites a content block in the rich-text editor and the public 
 }) => {
   const homeId = await menuId(request, 'Home');
   await signInToAdminAt(page);
+  await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Content blocks', exact: true }).click();
   await page.getByPlaceholder('Search').fill('About');
   // The search applies after a short pause; clicking before it would be undone by the list's own navigation.
@@ -161,6 +163,7 @@ test('an editor rewrites a content block in the rich-text editor and the public 
 
 test('an editor uploads a notice with its PDF, and visitors open it from /notice', async ({ page, context }) => {
   await signInToAdminAt(page);
+  await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Notices', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Title/ }).fill('Road safety week 2026');

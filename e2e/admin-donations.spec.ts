@@ -60,6 +60,7 @@ async function donation(request: APIRequestContext, id: number) {
 
 /** The donations list narrowed to this test's pledged donors: by status (a filter) and by their tag (the search). */
 async function pledgedOf(page: Page, tag: string) {
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Donations', exact: true }).click();
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
@@ -250,6 +251,7 @@ test('staff see which ledger each payment method deposits to, and open a methodâ
   expect(found, 'a seeded method with account details').toBeDefined();
   const { method, details } = found ?? withDetails[0];
   await signInToAdminAt(page);
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Payment methods', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Deposit to' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Account details of ${method.name}` })).toBeVisible();
@@ -279,6 +281,7 @@ test('staff open a donorâ€™s record and download their year-end statement, which
   const pledgedOnly = await donation(request, (await pledge(request, `Akter ${tag} later`, '10.00')).id);
 
   await signInToAdminAt(page);
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
   // A donor's account is not staff: it is listed with the donors', members' and customers'.
   await showAccounts(page, 'Donors, members and customers');

@@ -210,6 +210,7 @@ test('the administrator keeps the books in dollars for a while: the reports and 
   await signInToAdminAt(page);
 
   const chooseCurrency = async (code: string) => {
+    await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
     await page.getByRole('menuitem', { name: 'General settings' }).click();
     await page.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: code, exact: true }).click();

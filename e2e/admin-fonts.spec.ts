@@ -15,6 +15,7 @@ test('the back office brings its own fonts from its own server, and a bold total
   });
 
   await signInToAdmin(page);
+  await page.getByRole('menuitem', { name: 'Books', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Trial balance' }).click();
   const totals = page.getByRole('table', { name: 'Trial balance' }).getByRole('row', { name: /^Totals/ });
   await expect(totals).toContainText('৳');

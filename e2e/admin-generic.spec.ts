@@ -10,6 +10,7 @@ test('a generated list pages, searches and exports to CSV (permissions, which de
   expect(total).toBeGreaterThan(25);
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Permissions', exact: true }).click();
   await expect(page.getByText(`1-25 of ${total}`)).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
@@ -61,6 +62,7 @@ test('a list sorts by the column clicked, both ways, and filters by a choice, ac
     ).permissions.map((p) => p.name);
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Permissions', exact: true }).click();
   const nameCells = page.getByRole('table').getByRole('row').locator('td.column-name');
   await page.getByRole('button', { name: 'Sort by name ascending' }).click();
@@ -76,6 +78,7 @@ test('a list sorts by the column clicked, both ways, and filters by a choice, ac
   const women = employees.filter((e) => e.gender === 'female').length;
   expect(women).toBeGreaterThan(0);
   expect(women).toBeLessThan(employees.length);
+  await page.getByRole('menuitem', { name: 'People and organisation', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Employees', exact: true }).click();
   await expect(page.getByText(`1-${employees.length} of ${employees.length}`)).toBeVisible();
   await page.getByRole('button', { name: 'Add filter' }).click();

@@ -23,6 +23,7 @@ test('the store keeper sees a product low on stock marked on the Stock screen (w
 
   const keeper = await staffWithRole(request, token, 'Store keeper', 'Rahima');
   await signInToAdminAs(page, keeper);
+  await page.getByRole('menuitem', { name: 'Shop and stock', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Stock', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/inventory(\?|$)/);
   await page.getByRole('textbox', { name: 'Product or SKU' }).fill(name);
@@ -63,6 +64,7 @@ test('the store keeper opens a product with its sizes, tags, stock, pictures and
   const token = await signIn(request);
   const keeper = await staffWithRole(request, token, 'Store keeper', 'Shirin');
   await signInToAdminAs(page, keeper);
+  await page.getByRole('menuitem', { name: 'Shop and stock', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/product(\?|$)/);
   await page.getByRole('textbox', { name: 'Search' }).fill('lotus');

@@ -44,6 +44,7 @@ test('staff mark a member’s subscription paid from the list (a screen without 
   });
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Monthly subscriptions' }).click();
   const row = page.getByRole('row', { name: new RegExp(`Morium Sultana ${tag}`) });
   await expect(row.getByRole('cell', { name: 'Due' })).toBeVisible();
@@ -75,6 +76,7 @@ test('fee generation previews the month’s subscriptions before it adds them (a
   await post(request, token, '/general_member/api/v1/general_member/create/', { member: general.id, designation: 'Volunteer' });
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Fee generation' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Month/ }).fill(month);
@@ -122,6 +124,7 @@ test('a member signs in and sees only their own subscriptions; another member’
   const theirs = await subscription(other, '999.00', '2098-03-01');
 
   await signInToAdminAs(page, { first_name: 'Rahima', email: `rahima-${tag}@example.org`, password });
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Monthly subscriptions' }).click();
   const table = page.getByRole('table');
   await expect(table.getByRole('cell', { name: '310.00', exact: true })).toBeVisible();
@@ -154,6 +157,7 @@ test('staff filter the members list by kind and see only members of that kind (a
   await newMember('Jamal', 'adviser');
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(tag);
   const table = page.getByRole('table');
@@ -194,6 +198,7 @@ test('staff filter a member’s subscriptions by due or paid', async ({ page, re
   expect(marked.status(), await marked.text()).toBe(200);
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Monthly subscriptions' }).click();
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Member' }).click();

@@ -8,6 +8,7 @@ import { openAdmin } from './support/admin-session.ts';
  */
 async function motionOfOpeningAMenu(page: Page) {
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Donations and members', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Add filter' })).toBeVisible();
   await page.evaluate(() => {

@@ -28,6 +28,7 @@ test('the sales clerk enters and confirms an order for the last two pieces; a se
 
   const clerk = await staffWithRole(request, token, 'Sales', 'Nasrin');
   await signInToAdminAs(page, clerk);
+  await page.getByRole('menuitem', { name: 'Shop and stock', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/customerorder(\?|$)/);
   await noSeriousFindings(page);

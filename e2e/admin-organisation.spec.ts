@@ -38,6 +38,7 @@ test('a department made in the back office gets an employee through the employee
   await signInToAdminAt(page);
 
   // The department, made from its generated screens.
+  await page.getByRole('menuitem', { name: 'People and organisation', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Departments', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Departments' })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).click();

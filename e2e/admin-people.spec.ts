@@ -104,6 +104,7 @@ test('while adding a user, an email, username and phone another user already has
   });
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/user\/create$/);
@@ -163,6 +164,7 @@ test('editing a user, their own email is not reported as taken, another user’s
   const person = await createUser(request, token, { first_name: 'Salma', last_name: 'Begum', email: `salma-${tag}@example.org` });
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
   // Made without a role: not staff, so listed with the donors', members' and customers' accounts.
   await showAccounts(page, 'Donors, members and customers');
@@ -208,6 +210,7 @@ test('an administrator makes a role by ticking permissions in the grid, and the 
   const token = await signIn(request);
   const name = `Volunteer coordinator ${unique()}`;
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Roles', exact: true }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
@@ -265,6 +268,7 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   const staff = await createUser(request, token, { first_name: 'Mitu', email: `mitu-${tag}@example.org`, role: role.id });
 
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Roles', exact: true }).click();
   await page.getByPlaceholder('Search').fill(role.name);
   await expect(page).toHaveURL(/filter=/);
@@ -297,8 +301,11 @@ test('the menu entries chosen for a role are exactly the menu a staff member wit
   await signInToAdmin(them, staff.email, 'a-long-enough-password');
   await expect(them.getByRole('heading', { name: 'Welcome, Mitu' })).toBeVisible();
   await expect(them.getByText(`Your role: ${role.name}`)).toBeVisible();
-  // Their menu: the dashboard, then the chosen entries in the menu's own order, under their group only.
-  await expect(them.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', ...items.map((item) => item.title)]);
+  // Their menu: home and the one workspace of the chosen entries; in it, those entries in the menu's own order, under
+  // their group only.
+  await expect(them.getByRole('menu').getByRole('menuitem')).toHaveText(['Home', 'Website']);
+  await them.getByRole('menuitem', { name: 'Website', exact: true }).click();
+  await expect(them.getByRole('menu').getByRole('menuitem')).toHaveText(['Home', 'Website', ...items.map((item) => item.title)]);
   await expect(them.getByRole('menu').getByRole('group')).toHaveCount(1);
   await expect(them.getByRole('group', { name: 'Website' }).getByRole('menuitem')).toHaveText(items.map((item) => item.title));
   // Their role may read the slides: the list opens, with no permission refused.
@@ -333,6 +340,7 @@ test('a visitor’s message from the contact page is one record in the back offi
 
   // Website › Contact messages lists the tickets the form opened, each with its status.
   await openAdmin(page);
+  await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Contact messages' }).click();
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row.getByRole('cell', { name: 'Open', exact: true })).toBeVisible();
@@ -348,6 +356,7 @@ test('a visitor’s message from the contact page is one record in the back offi
   await expect(page.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText('Answered');
 
   // Back in the list, the same record says it was answered.
+  await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Contact messages' }).click();
   await expect(row.getByRole('cell', { name: 'Answered', exact: true })).toBeVisible();
 });
@@ -386,7 +395,7 @@ test('the dashboard counts the contact messages waiting for an answer, and an an
   await reply.getByRole('textbox', { name: 'Message' }).fill('Choose "Every month" on the donate page.');
   await reply.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText('Answered');
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('menuitem', { name: 'Home', exact: true }).click();
   await card.click();
   await expect(page).toHaveURL(/\/admin\/ticket\?filter=/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);

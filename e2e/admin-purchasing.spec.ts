@@ -42,6 +42,7 @@ test('the store keeper finalises a purchase request into a bill, pays it from th
 
   const keeper = await staffWithRole(request, token, 'Store keeper', 'Jamal');
   await signInToAdminAs(page, keeper);
+  await page.getByRole('menuitem', { name: 'Purchasing', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Purchase requests', exact: true }).click();
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: purchaseRequest.request_no }).click();
@@ -64,6 +65,7 @@ test('the store keeper finalises a purchase request into a bill, pays it from th
   await expect(page.getByRole('button', { name: 'Pay and confirm' })).toBeHidden();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 
+  await page.getByRole('menuitem', { name: 'Shop and stock', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Stock', exact: true }).click();
   await page.getByRole('textbox', { name: 'Product or SKU' }).fill(product.name);
   const row = page.getByRole('row', { name: new RegExp(product.name) });
@@ -79,6 +81,7 @@ test('the store keeper enters a purchase bill with its items and sees its total;
   const { vendor, product } = await vendorAndProduct(request, token);
   const keeper = await staffWithRole(request, token, 'Store keeper', 'Nasrin');
   await signInToAdminAs(page, keeper);
+  await page.getByRole('menuitem', { name: 'Purchasing', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Purchase bills', exact: true }).click();
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Create' }).click();

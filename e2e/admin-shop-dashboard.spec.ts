@@ -107,6 +107,7 @@ test('the store keeper opens the stock summary from the Inventory menu, narrows 
 
   const keeper = await staffWithRole(request, token, 'Store keeper', 'Mitali');
   await signInToAdminAs(page, keeper);
+  await page.getByRole('menuitem', { name: 'Shop and stock', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Stock summary' }).click();
   await expect(page.getByRole('heading', { name: 'Stock summary', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Product or SKU' }).fill(name);

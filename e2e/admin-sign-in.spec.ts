@@ -37,8 +37,9 @@ test('a staff member signs in at /admin, sees their name and menu, and signs out
   await signIn(page, second.email, second.password);
   await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/?$/);
-  const menu = page.getByRole('group', { name: 'Website' });
-  await expect(menu.getByRole('menuitem', { name: 'Homepage sliders' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Website' }).getByRole('menuitem', { name: 'Homepage sliders' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('group', { name: 'Users and roles' }).getByRole('menuitem', { name: 'Audit trail' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -61,8 +62,11 @@ test('when the session has expired, the next screen asks to sign in again and th
   await page.goto('/admin/login');
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Notices', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Users', exact: true })).toBeVisible();
 
   // Both the access token and the refresh token are gone, as after a long absence.
   await context.clearCookies();
@@ -82,6 +86,7 @@ test('the back office speaks Bengali when the staff member chooses it', async ({
   await page.getByLabel('ইমেইল বা ব্যবহারকারীর নাম').fill(admin.email);
   await page.locator('input[name="password"]').fill(admin.password);
   await page.getByRole('button', { name: 'সাইন ইন' }).click();
+  await page.getByRole('menuitem', { name: 'ওয়েবসাইট', exact: true }).click();
   await expect(page.getByRole('group', { name: 'ওয়েবসাইট' }).getByRole('menuitem', { name: 'নোটিশ' })).toBeVisible();
 });
 

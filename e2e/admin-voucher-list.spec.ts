@@ -62,6 +62,7 @@ test('an accountant sees in the receipt vouchers list what each voucher moved: i
 
   const accountant = await staffWithRole(request, token, 'Accountant', 'Rahima');
   await signInToAdminAs(page, accountant);
+  await page.getByRole('menuitem', { name: 'Books', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Receipt vouchers' }).click();
   await expect(page).toHaveURL(/\/admin\/receipt_voucher(\?|$)/);
   // The number's heading is a sort button (named for the sort); what a voucher moved is read as it is.

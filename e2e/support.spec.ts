@@ -94,6 +94,7 @@ test('a Support message from the contact page is answered from the Support inbox
   // The agent finds it in the Support inbox, by its requester's email and by the text of the message.
   await signInAs(page, agent);
   await expect(page.getByRole('region', { name: 'Support' }).getByText('Open tickets in Support')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Support', exact: true }).click();
   const support = page.getByRole('group', { name: 'Support' });
   await support.getByRole('menuitem', { name: 'Support inbox 1 unread' }).click();
   const search = page.getByRole('textbox', { name: 'Search' });
@@ -173,6 +174,7 @@ test('a Support message from the contact page is answered from the Support inbox
   await expect(page.getByRole('region', { name: 'Support' }).getByRole('link', { name: /Open tickets in Support/ })).toContainText(
     '1 unread',
   );
+  await page.getByRole('menuitem', { name: 'Support', exact: true }).click();
   await expect(support.getByRole('menuitem', { name: 'Support inbox 1 unread' })).toBeVisible();
   await support.getByRole('menuitem', { name: 'Support inbox 1 unread' }).click();
   await expect(page.getByRole('row', { name: new RegExp(subject) }).getByRole('cell', { name: '1 unread' })).toBeVisible();

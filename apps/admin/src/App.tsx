@@ -16,6 +16,7 @@ import { stockReportPages } from './resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from './resources/purchasing/index.tsx';
 import { supportRoutes } from './resources/ticket/index.tsx';
 import { theme } from './theme.ts';
+import { WorkspaceHome } from './workspaces/WorkspaceHome.tsx';
 
 /** The back office: providers once, then every resource of the registry with its views. */
 export function BackOffice() {
@@ -41,6 +42,7 @@ export function BackOffice() {
         {reportRoutes}
         {supportRoutes}
         <Route path="/two-factor" element={<TwoFactorPage />} />
+        <Route path="/workspace/:id" element={<WorkspaceHome />} />
         {[...purchaseReportPages, ...salesReportPages, ...stockReportPages].map(({ path, Page }) => (
           <Route key={path} path={`/${path}`} element={<Page />} />
         ))}

@@ -8,3 +8,6 @@ export function plainText(html: string) {
 
 /** `show_on_homepage` → `Show on homepage`: for values that have no label of their own. */
 export const humanize = (value: string) => value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** `Receipt voucher` → `receipt voucher`, inside a sentence; a name that starts with capitals (`ID journal voucher`) keeps them. */
+export const inSentence = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? name[0].toLocaleLowerCase() + name.slice(1) : name);

@@ -2,6 +2,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, MenuItemLink, TitlePortal, UserMenu, useBasename, useTranslate, useUserMenu } from 'react-admin';
 import { RoleMenu } from './Menu.tsx';
+import { SearchBox } from './SearchBox.tsx';
 
 /** The signed-in user's own two-factor sign-in; the menu closes as the page opens. */
 function TwoFactorMenuItem() {
@@ -32,6 +33,7 @@ function SahayAppBar() {
   return (
     <AppBar userMenu={<SahayUserMenu />}>
       <TitlePortal />
+      <SearchBox />
     </AppBar>
   );
 }

@@ -1,101 +1,138 @@
-import Dashboard from '@mui/icons-material/Dashboard';
+import Home from '@mui/icons-material/Home';
 import Label from '@mui/icons-material/Label';
 import Summarize from '@mui/icons-material/Summarize';
 import { Box } from '@mui/material';
 import type { AdminMenuNode } from '@sahay/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useEffect } from 'react';
-import { Menu, MenuItemLinkClasses, useBasename, useDataProvider, useTranslate } from 'react-admin';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { Menu, MenuItemLinkClasses, useBasename, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
-import { useCan } from '../access.tsx';
-import type { SahayDataProvider } from '../dataProvider.ts';
-import { reportPages } from '../reports/index.tsx';
-import { reportPermission } from '../reports/ReportFrame.tsx';
-import { salesReportPages } from '../resources/customer-order/OrderReports.tsx';
 import { iconOf } from '../resources/index.ts';
-import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
-import { purchaseReportPages } from '../resources/purchasing/index.tsx';
-import { SupportGroup, SupportItems } from '../resources/ticket/SupportMenu.tsx';
+import { SupportItems } from '../resources/ticket/SupportMenu.tsx';
+import { useWorkspaces } from '../workspaces/useWorkspaces.ts';
+import type { WorkspaceEntry, WorkspaceSection } from '../workspaces/workspace-menu.ts';
+import type { Workspace } from '../workspaces/workspaces.ts';
 import { MenuGroupHeader } from './MenuGroupHeader.tsx';
-import { roleMenuQuery } from './roleMenu.ts';
 
-/** A menu entry's resource: `/admin/notice` is `notice`. */
-const resourceOf = (url: string | null) => (url ?? '').replace(/^\/admin\/?/, '').split('/')[0];
-
-function useLabel() {
+/** How a stored menu entry is named: its key (`resources.<name>.name`, plural wanted, or `menu.<module>`), else its stored title. */
+export function useNodeLabel() {
   const translate = useTranslate();
-  // Entry keys are `resources.<name>.name` (plural wanted) or `menu.<module>`; the stored title is the fallback.
   return (node: AdminMenuNode) => (node.translate ? translate(node.translate, { smart_count: 2, _: node.title }) : node.title);
 }
 
-function Item({ node }: { node: AdminMenuNode }) {
-  const label = useLabel();
-  const basename = useBasename();
-  const resource = resourceOf(node.url);
-  const Icon: ComponentType = iconOf(resource) ?? Label;
-  // Stored addresses start with /admin, the app's own basename; anything else is kept as it is.
-  const to = node.url?.startsWith('/admin') ? `${basename}/${resource}` : (node.url ?? basename);
-  return <Menu.Item to={to} primaryText={label(node)} leftIcon={<Icon />} />;
-}
-
-/** The account reports, at the end of the Accounting group, for roles that may read the books. */
-function ReportItems() {
+/** How an entry of a workspace is named, in the chosen language. */
+export function useEntryLabel() {
   const translate = useTranslate();
-  const basename = useBasename();
-  const { can } = useCan(reportPermission);
-  if (!can) return null;
-  return reportPages.map(({ path, label, icon: Icon }) => (
-    <Menu.Item key={path} to={`${basename}/${path}`} primaryText={translate(label)} leftIcon={<Icon />} />
-  ));
+  const nodeLabel = useNodeLabel();
+  return (entry: WorkspaceEntry) => (entry.node ? nodeLabel(entry.node) : translate(entry.report?.label ?? entry.key));
 }
 
-/** One purchasing summary, for roles that may read what it sums. */
-function PurchaseReportItem({ path, label, permission }: { path: string; label: string; permission: string }) {
-  const translate = useTranslate();
+/** An entry's icon: its resource's, a report's own, or a plain one. */
+export const entryIcon = (entry: WorkspaceEntry): ComponentType =>
+  (entry.kind === 'report' ? (entry.report?.icon ?? Summarize) : iconOf(entry.key)) ?? Label;
+
+/** Where an entry opens: stored addresses under /admin are the app's own; anything else is kept as it is. */
+export function useEntryPath() {
   const basename = useBasename();
-  const { can } = useCan(permission);
-  if (!can) return null;
-  return <Menu.Item to={`${basename}/${path}`} primaryText={translate(label)} leftIcon={<Summarize />} />;
+  return (entry: WorkspaceEntry) => (entry.node?.url && !entry.node.url.startsWith('/admin') ? entry.node.url : `${basename}/${entry.to}`);
 }
 
-/** The side menu as the signed-in user's role has it: groups with their entries, in the stored order. */
+export const workspacePath = (workspace: Workspace) => `workspace/${workspace.id}`;
+
+/** A group of the menu as assistive technology reads it: menu > group > menuitem, nothing between. */
+function MenuGroup({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  // The list item only keeps the HTML valid and has no role of its own.
+  return (
+    <Box component="li" role="none" sx={{ listStyle: 'none' }}>
+      <Box role="group" aria-labelledby={`menu-group-${id}`}>
+        <MenuGroupHeader id={`menu-group-${id}`}>{title}</MenuGroupHeader>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function SectionItems({ section }: { section: WorkspaceSection }) {
+  const label = useEntryLabel();
+  const path = useEntryPath();
+  return (
+    <>
+      {section.entries.map((entry) => {
+        const Icon = entryIcon(entry);
+        return <Menu.Item key={`${entry.kind}-${entry.key}`} to={path(entry)} primaryText={label(entry)} leftIcon={<Icon />} />;
+      })}
+      {section.module === 'support' ? <SupportItems /> : null}
+    </>
+  );
+}
+
+/**
+ * The side menu: Home, then the open workspace's own entries only (its groups as the role's menu holds them, with
+ * their reports), then the other workspaces the role may use. On the home screen, the workspaces alone.
+ */
 export function RoleMenu() {
-  const dataProvider = useDataProvider<SahayDataProvider>();
   const translate = useTranslate();
-  const label = useLabel();
   const basename = useBasename();
-  const { data: nodes = [] } = useQuery(roleMenuQuery(dataProvider));
+  const nodeLabel = useNodeLabel();
+  const { visible, current, menu } = useWorkspaces();
   const { pathname } = useLocation();
   // A screen opened from its address (a bookmark, a link in a mail) shows its entry in the menu, however far down.
   // biome-ignore lint/correctness/useExhaustiveDependencies: another screen marks another entry active.
   useEffect(() => {
-    if (nodes.length) document.querySelector(`[role="menu"] .${MenuItemLinkClasses.active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [pathname, nodes]);
+    if (visible.length) document.querySelector(`[role="menu"] .${MenuItemLinkClasses.active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [pathname, visible.length]);
+  const name = (workspace: Workspace) => translate(`sahay.workspaces.${workspace.id}.name`);
+  const others = visible.filter((v) => v !== current);
+  const onlyOneGroup = current?.sections.length === 1;
   return (
     <Menu>
-      <Menu.Item to={`${basename}/`} primaryText={translate('ra.page.dashboard')} leftIcon={<Dashboard />} />
-      {nodes.map((node) =>
-        node.type === 'group' ? (
-          // The menu's own structure for assistive technology: menu > group > menuitem, nothing between
-          // (the list item only keeps the HTML valid and has no role of its own).
-          <Box component="li" role="none" key={node.id} sx={{ listStyle: 'none' }}>
-            <Box role="group" aria-labelledby={`menu-group-${node.id}`}>
-              <MenuGroupHeader id={`menu-group-${node.id}`}>{label(node)}</MenuGroupHeader>
-              {node.children.map((child) => (
-                <Item key={child.id} node={child} />
-              ))}
-              {node.translate === 'menu.accounting' ? <ReportItems /> : null}
-              {node.translate === 'menu.support' ? <SupportItems /> : null}
-              {node.translate === 'menu.purchase' ? purchaseReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
-              {node.translate === 'menu.inventory' ? stockReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
-              {node.translate === 'menu.sales' ? salesReportPages.map((p) => <PurchaseReportItem key={p.path} {...p} />) : null}
-            </Box>
-          </Box>
-        ) : (
-          <Item key={node.id} node={node} />
-        ),
-      )}
-      {nodes.length && !nodes.some((node) => node.translate === 'menu.support') ? <SupportGroup /> : null}
+      <Menu.Item to={`${basename}/`} primaryText={translate('sahay.workspaces.home')} leftIcon={<Home />} />
+      {current ? (
+        <>
+          <Menu.Item
+            to={`${basename}/${workspacePath(current.workspace)}`}
+            primaryText={name(current.workspace)}
+            leftIcon={<current.workspace.icon />}
+          />
+          {current.sections.map((section) => (
+            <MenuGroup
+              key={section.id}
+              id={section.id}
+              title={
+                section.node && !onlyOneGroup
+                  ? nodeLabel(section.node)
+                  : section.node
+                    ? name(current.workspace)
+                    : translate('sahay.workspaces.lookups')
+              }
+            >
+              <SectionItems section={section} />
+            </MenuGroup>
+          ))}
+          {current.sections.length === 0 && current.workspace.id === 'support' ? (
+            <MenuGroup id="support" title={name(current.workspace)}>
+              <SupportItems />
+            </MenuGroup>
+          ) : null}
+        </>
+      ) : null}
+      {others.length ? (
+        <MenuGroup id="workspaces" title={translate(current ? 'sahay.workspaces.others' : 'sahay.workspaces.title')}>
+          {others.map(({ workspace }) => (
+            <Menu.Item
+              key={workspace.id}
+              to={`${basename}/${workspacePath(workspace)}`}
+              primaryText={name(workspace)}
+              leftIcon={<workspace.icon />}
+            />
+          ))}
+        </MenuGroup>
+      ) : null}
+      {/* Entries staff stored outside any group: on the home screen. */}
+      {current
+        ? null
+        : menu
+            .filter((node) => node.type !== 'group')
+            .map((node) => <Menu.Item key={node.id} to={node.url ?? basename} primaryText={nodeLabel(node)} leftIcon={<Label />} />)}
     </Menu>
   );
 }

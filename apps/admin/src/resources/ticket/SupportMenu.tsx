@@ -3,7 +3,6 @@ import Inbox from '@mui/icons-material/Inbox';
 import { Box } from '@mui/material';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
-import { MenuGroupHeader } from '../../layout/MenuGroupHeader.tsx';
 import { inboxPath, myTicketsPath } from './index.tsx';
 import { inboxesOf } from './support.ts';
 import { useSupportSummary } from './supportApi.ts';
@@ -40,20 +39,5 @@ export function SupportItems() {
         />
       ))}
     </>
-  );
-}
-
-/** For a role whose menu has no Support group but that may read tickets (its own department's inbox). */
-export function SupportGroup() {
-  const translate = useTranslate();
-  const { can } = useCan('ticket.read');
-  if (!can) return null;
-  return (
-    <Box component="li" role="none" sx={{ listStyle: 'none' }}>
-      <Box role="group" aria-labelledby="menu-group-support">
-        <MenuGroupHeader id="menu-group-support">{translate('menu.support')}</MenuGroupHeader>
-        <SupportItems />
-      </Box>
-    </Box>
   );
 }

@@ -1,0 +1,23 @@
+import type { ModuleName } from '@sahay/contracts';
+import type { ComponentType } from 'react';
+import { reportPages } from '../reports/index.tsx';
+import { reportPermission } from '../reports/ReportFrame.tsx';
+import { salesReportPages } from '../resources/customer-order/OrderReports.tsx';
+import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
+import { purchaseReportPages } from '../resources/purchasing/index.tsx';
+
+/** A report screen: its address under /admin/, its label key, and the permission that lets a role read it. */
+export interface ReportLink {
+  path: string;
+  label: string;
+  permission: string;
+  icon?: ComponentType;
+}
+
+/** The report pages of each module, as their own lists declare them: a workspace shows those of its modules. */
+export const reportsOfModule: Partial<Record<ModuleName, readonly ReportLink[]>> = {
+  accounting: reportPages.map(({ path, label, icon }) => ({ path, label, icon, permission: reportPermission })),
+  inventory: stockReportPages,
+  purchase: purchaseReportPages,
+  sales: salesReportPages,
+};

@@ -1,0 +1,163 @@
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Groups from '@mui/icons-material/Groups';
+import Language from '@mui/icons-material/Language';
+import Settings from '@mui/icons-material/Settings';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import Storefront from '@mui/icons-material/Storefront';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
+import {
+  area,
+  city,
+  country,
+  customerType,
+  fromContactFormFilter,
+  type ModuleName,
+  orderStatus,
+  productColor,
+  purchaseStatus,
+  type ResourceContract,
+  size,
+  thana,
+  ticket,
+  ticketPriority,
+  ticketStatus,
+  ticketStatusNameFilter,
+  ticketStatusNames,
+  ticketType,
+} from '@sahay/contracts';
+import type { ComponentType } from 'react';
+
+/** A live count on a workspace's home: how many records of a list (with a filter) there are, opening that list. */
+export interface Figure {
+  resource: string;
+  label: string;
+  filter?: Record<string, unknown>;
+}
+
+/**
+ * One area of the back office: the home screen shows a card per workspace the role may use, and the side
+ * menu shows the open workspace's entries only. Its lists are the menu entries of its `modules` (each
+ * resource's contract names its module), its reports are the report pages of those modules.
+ */
+export interface Workspace {
+  /** Its address: `/admin/workspace/<id>`, and its i18n keys `sahay.workspaces.<id>.*`. */
+  id: string;
+  icon: ComponentType;
+  modules: readonly ModuleName[];
+  /** Lookups gathered from every module (Settings): listed here as well as in their own workspace. */
+  lookups?: readonly ResourceContract[];
+  /** Addresses of its own screens besides its lists and reports (`support/…`, the inboxes). */
+  paths?: readonly string[];
+  /** Lists whose "Create" is offered on the workspace's home, to roles that may create there. */
+  shortcuts: readonly string[];
+  figures: readonly Figure[];
+}
+
+/** A visitor's message is the ticket it opened: it waits until the ticket is answered (no longer Open). */
+export const waitingContactMessages: Figure = {
+  resource: ticket.name,
+  label: 'sahay.dashboard.waiting',
+  filter: { [fromContactFormFilter]: 'true', [ticketStatusNameFilter]: ticketStatusNames.open },
+};
+
+export const workspaces: readonly Workspace[] = [
+  {
+    id: 'website',
+    icon: Language,
+    modules: ['cms'],
+    shortcuts: ['notice', 'homepage_slider'],
+    figures: [
+      waitingContactMessages,
+      { resource: 'notice', label: 'sahay.dashboard.notices' },
+      { resource: 'homepage_slider', label: 'sahay.dashboard.slides' },
+    ],
+  },
+  {
+    id: 'donations',
+    icon: VolunteerActivism,
+    modules: ['members'],
+    shortcuts: ['donation', 'member', 'cause'],
+    figures: [
+      { resource: 'donation', label: 'sahay.workspaces.figures.pledges', filter: { status: 'pledged' } },
+      { resource: 'member', label: 'sahay.workspaces.figures.members' },
+      { resource: 'cause', label: 'sahay.workspaces.figures.causes' },
+    ],
+  },
+  {
+    id: 'books',
+    icon: AccountBalance,
+    modules: ['accounting'],
+    shortcuts: ['receipt_voucher', 'payment_voucher', 'journal'],
+    figures: [
+      { resource: 'receipt_voucher', label: 'sahay.workspaces.figures.receipts' },
+      { resource: 'payment_voucher', label: 'sahay.workspaces.figures.payments' },
+      { resource: 'ledger_account', label: 'sahay.workspaces.figures.ledgers' },
+    ],
+  },
+  {
+    id: 'shop',
+    icon: Storefront,
+    modules: ['inventory', 'sales'],
+    shortcuts: ['customerorder', 'product', 'customer'],
+    figures: [
+      { resource: 'customerorder', label: 'sahay.workspaces.figures.draft_orders', filter: { status: 'draft' } },
+      { resource: 'inventory', label: 'sahay.workspaces.figures.low_stock', filter: { low_stock: true } },
+      { resource: 'product', label: 'sahay.workspaces.figures.products' },
+    ],
+  },
+  {
+    id: 'purchasing',
+    icon: ShoppingCart,
+    modules: ['purchase'],
+    shortcuts: ['purchase_request', 'vendor'],
+    figures: [
+      { resource: 'purchase_request', label: 'sahay.workspaces.figures.purchase_requests' },
+      { resource: 'purchase_final', label: 'sahay.workspaces.figures.purchase_bills' },
+      { resource: 'vendor', label: 'sahay.workspaces.figures.vendors' },
+    ],
+  },
+  {
+    id: 'support',
+    icon: SupportAgent,
+    modules: ['support'],
+    paths: ['support'],
+    shortcuts: ['ticket'],
+    figures: [{ resource: 'ticket', label: 'sahay.workspaces.figures.tickets' }],
+  },
+  {
+    id: 'people',
+    icon: Groups,
+    modules: ['people'],
+    shortcuts: ['employee'],
+    figures: [
+      { resource: 'employee', label: 'sahay.dashboard.employees' },
+      { resource: 'department', label: 'sahay.workspaces.figures.departments' },
+    ],
+  },
+  {
+    id: 'settings',
+    icon: Settings,
+    modules: ['access'],
+    lookups: [
+      country,
+      city,
+      thana,
+      area,
+      size,
+      productColor,
+      orderStatus,
+      purchaseStatus,
+      ticketStatus,
+      ticketType,
+      customerType,
+      ticketPriority,
+    ],
+    shortcuts: ['user'],
+    figures: [
+      // Staff only: a donor's, a member's or a customer's account is not counted.
+      { resource: 'user', label: 'sahay.dashboard.users', filter: { accounts: 'staff' } },
+      { resource: 'role', label: 'sahay.workspaces.figures.roles' },
+    ],
+  },
+];
