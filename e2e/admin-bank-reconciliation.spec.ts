@@ -58,6 +58,7 @@ test('an accountant imports a bank statement, reconciles every line and reads a 
   const accountant = await staffWithRole(request, token, 'Accountant', 'Nasrin');
   await signInToAdminAs(page, accountant);
 
+  await page.getByRole('menuitem', { name: 'Books', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Bank reconciliation' }).click();
   await page.getByRole('button', { name: 'Import statement' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import a bank statement' });
