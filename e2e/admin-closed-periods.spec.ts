@@ -43,6 +43,7 @@ test('an accountant locks a month, and a voucher in it is then refused with the 
   const accountant = await staffWithRole(request, token, 'Accountant', 'Shirin');
   await signInToAdminAs(page, accountant);
   try {
+    await page.getByRole('menuitem', { name: 'Books', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Lock dates' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lock dates' })).toBeVisible();
     await page.getByLabel('Lock date for everyone').fill('2003-01-31');
