@@ -83,7 +83,7 @@ async function ownCause(request: APIRequestContext, name: string) {
 }
 
 for (const typed of ['50,000', '৫০,০০০']) {
-  test(`staff type a cause’s goal as people write it (${typed}), with thousands separators or Bengali digits, and it saves as 50,000.00`, async ({
+  test(`staff type a cause’s goal as people write it (${typed}), with thousands separators or Bengali digits, see it written out, and it saves as 50,000.00`, async ({
     page,
     request,
   }) => {
@@ -91,10 +91,13 @@ for (const typed of ['50,000', '৫০,০০০']) {
     const cause = await ownCause(request, `Boats for the flood season ${uniqueTag()}`);
     await openAdmin(page, `/admin/cause/${cause.id}`);
     const goal = page.getByRole('textbox', { name: /^Goal/ });
-    await expect(goal).toHaveValue('1000.00');
+    await expect(goal).toHaveValue('1,000.00');
     await goal.fill(typed);
-    // The input keeps what was typed; the form holds the plain amount, which the check takes.
+    // The input keeps what was typed while it is typed; the form holds the plain amount, which the check takes.
     await expect(goal).toHaveValue(typed);
+    // Once typed, the amount is written out as the books write it.
+    await goal.press('Tab');
+    await expect(goal).toHaveValue('50,000.00');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(/updated|saved/i).first()).toBeVisible();
 
@@ -114,7 +117,7 @@ test('a goal typed with stray separators is refused in the form with the amount�
   const cause = await ownCause(request, `Boats for the dry season ${uniqueTag()}`);
   await openAdmin(page, `/admin/cause/${cause.id}`);
   const goal = page.getByRole('textbox', { name: /^Goal/ });
-  await expect(goal).toHaveValue('1000.00');
+  await expect(goal).toHaveValue('1,000.00');
   await goal.fill('5,00.5.0');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter an amount such as 1200.50.')).toBeVisible();

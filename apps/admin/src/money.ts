@@ -27,9 +27,7 @@ const writtenAmount = /^(\d+|\d{1,3}(,\d{2,3})*,\d{3})(\.\d{1,2})?$/;
  */
 export function parseAmount(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  const text = String(value)
-    .trim()
-    .replace(/[০-৯]/g, (d) => String(bengaliDigits.indexOf(d)));
+  const text = westernDigits(String(value).trim());
   return writtenAmount.test(text) ? text.replace(/,/g, '') : undefined;
 }
 
@@ -61,9 +59,22 @@ export const typedAmountCheck = (message: string, blank: 'zero' | 'refused') => 
   return message;
 };
 
+/** Bengali digits as Western ones, for reading what a person typed. */
+export const westernDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String(bengaliDigits.indexOf(d)));
+
 /** Western digits as Bengali ones when the Bengali language is chosen. */
 export function localDigits(text: string, language: string) {
   return language === 'bn' ? text.replace(/\d/g, (d) => bengaliDigits[Number(d)]) : text;
+}
+
+/** A count or a quantity (not money): thousands grouped, Bengali digits in Bengali; anything else as it is. */
+export function formatNumber(value: unknown, language = 'en') {
+  if (value === undefined || value === null || value === '') return '';
+  const text = String(value);
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  const [whole, fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return localDigits(fraction === undefined ? grouped : `${grouped}.${fraction}`, language);
 }
 
 /** How an amount is written: in which currency (taka unless said), or `currency: false` for no sign at all. */

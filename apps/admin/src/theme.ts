@@ -1,6 +1,8 @@
 import type { CheckboxOwnerState } from '@mui/material/Checkbox';
+import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { NoIcon, YesIcon } from './generic/spokenIcons.tsx';
+import { ListCard } from './layout/ListCard.tsx';
 
 /** Read once, when the back office loads: a change of the setting shows from the next page load on. */
 const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -32,6 +34,23 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     ...(reducedMotion && { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
     RaBooleanField: { defaultProps: { TrueIcon: YesIcon, FalseIcon: NoIcon } },
+    // A list's filters and its buttons share a row while they fit; when they do not, the buttons move to a row of
+    // their own above the filters (at the right), instead of the filters wrapping under a crowded toolbar or the
+    // buttons running into each other. Phones keep react-admin's own column.
+    RaListToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.up('sm')]: { flexWrap: 'wrap-reverse', columnGap: theme.spacing(2) },
+        }),
+      },
+    },
+    RaFilterForm: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { flex: '1 1 auto' } }) },
+    },
+    RaTopToolbar: { styleOverrides: { root: { marginLeft: 'auto' } } },
+    // A table wider than the window (many columns on a narrow screen) scrolls inside its card: the page keeps
+    // the window's width, so that the toolbars above it stay in view.
+    RaList: { defaultProps: { component: ListCard } },
     // A spinner is a progress bar, which needs a name; react-admin's own (the app bar's, a loading field's) give
     // none. The report frames pass the translated word; any other spinner is named by this one.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },

@@ -22,8 +22,11 @@ export interface LineItemsProps {
   messages: string;
   /** The id of the section's heading, which names the section. */
   headingId: string;
-  /** The columns of a line on a wide screen, the remove button's last (a phone shows one column). */
-  columns: string;
+  /**
+   * The columns of a line on a wide screen, the remove button's last (a phone shows one column); or, for a line
+   * of many inputs, its columns from a middle screen (`md`, where the line may take two rows) and a wide one (`lg`).
+   */
+  columns: string | { md: string; lg: string };
   /** A new line's values, and the field of it that takes the focus when it is added. */
   newLine: () => FieldValues;
   focus: string;
@@ -70,7 +73,13 @@ export function LineItems({ source, messages, headingId, columns, newLine, focus
             key={field.key}
             role="group"
             aria-label={translate(`${messages}.line`, { n })}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: columns }, gap: 1, alignItems: 'center', py: 0.5 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', ...(typeof columns === 'string' ? { md: columns } : columns) },
+              gap: 1,
+              alignItems: 'center',
+              py: 0.5,
+            }}
           >
             {cells(path, index)}
             <RemoveLineButton

@@ -1,21 +1,27 @@
+import { Typography } from '@mui/material';
 import type { ResourceContract } from '@sahay/contracts';
 import type { ReactElement } from 'react';
 import {
   ArrayField,
   BooleanField,
   Datagrid,
-  DateField,
   EmailField,
+  type FieldProps,
   FunctionField,
-  NumberField,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
+  sanitizeFieldRestProps,
   TextField,
+  useFieldValue,
+  useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import { type FieldSpec, fieldsOf } from '../contracts.ts';
+import { formatDate } from '../dates.ts';
 import { MediaField } from '../inputs/MediaField.tsx';
 import { RichTextPreview } from '../inputs/RichTextField.tsx';
+import { formatNumber } from '../money.ts';
 import { useMoney } from '../useMoney.ts';
 
 /**
@@ -44,6 +50,37 @@ export function MoneyField(props: HeadingProps & { emptyText?: string }) {
       }}
     />
   );
+}
+
+interface LocalFieldProps extends FieldProps {
+  /** An i18n key (or text) shown when the record has no value. */
+  emptyText?: string;
+}
+
+/** A value written out by `write`, as react-admin's own fields are shown (a body text span, the empty text). */
+function WrittenField({ write, emptyText, ...props }: LocalFieldProps & { write: (value: unknown, language: string) => string }) {
+  const [language] = useLocaleState();
+  const translate = useTranslate();
+  const value = useFieldValue(props);
+  const shown = value === undefined || value === null || value === '' ? '' : write(value, language);
+  return (
+    <Typography component="span" variant="body2" {...sanitizeFieldRestProps(props)}>
+      {shown || (emptyText ? translate(emptyText, { _: emptyText }) : '')}
+    </Typography>
+  );
+}
+
+/**
+ * A date, day first in every language (`27/11/2026`, Bengali digits in Bengali), whatever the browser's locale;
+ * with `showTime`, a timestamp's hour and minute too. Every screen shows dates through this field.
+ */
+export function DateField({ showTime, ...props }: LocalFieldProps & { showTime?: boolean }) {
+  return <WrittenField {...props} write={(value, language) => formatDate(value, language, { time: showTime })} />;
+}
+
+/** A count or quantity: thousands grouped, Bengali digits in Bengali. Right-aligned in a list, as figures are. */
+export function NumberField(props: LocalFieldProps) {
+  return <WrittenField textAlign="right" {...props} write={formatNumber} />;
 }
 
 /** How one field of a record is shown in lists and detail pages. */

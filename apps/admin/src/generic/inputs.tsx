@@ -4,7 +4,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   PasswordInput,
   ReferenceArrayInput,
@@ -14,6 +13,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { type FieldSpec, formFieldsOf, representationOf, validatorFor } from '../contracts.ts';
+import { DateInput } from '../inputs/DateInput.tsx';
 import { MediaInput } from '../inputs/MediaInput.tsx';
 import { MoneyInput } from '../inputs/MoneyInput.tsx';
 import { RichTextInput } from '../inputs/RichTextInput.tsx';

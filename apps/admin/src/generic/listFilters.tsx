@@ -1,4 +1,5 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DateInput } from '../inputs/DateInput.tsx';
 
 /** The filters a document list (orders, bills, donations) shares: a status, a looked-up record and a period. */
 

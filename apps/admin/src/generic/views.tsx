@@ -7,7 +7,6 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  DateField,
   DeleteButton,
   Edit,
   EditButton,
@@ -34,7 +33,7 @@ import { defaultSort, fieldsOf, isDocument, offers, permissionFor, representatio
 import { humanize } from '../text.ts';
 import { useColumnsExporter } from './columnFields.tsx';
 import { columnsOfSpecs } from './columns.ts';
-import { fieldFor, listColumns, listSpecs } from './fields.tsx';
+import { DateField, fieldFor, listColumns, listSpecs } from './fields.tsx';
 import { formInputs } from './inputs.tsx';
 
 /** The API's reason a list could not be read (a 403 names the missing permission). */

@@ -113,6 +113,8 @@ export const sahayEnglish = {
   title: 'Sahay back office',
   language: 'Language',
   amount_above_maximum: 'Enter an amount of at most %{maximum}.',
+  date_format: 'Enter a date as day/month/year, such as 27/11/2026.',
+  date_placeholder: 'dd/mm/yyyy',
   login: { email: 'Email or username', heading: 'Sign in to the back office' },
   two_factor: {
     title: 'Two-factor sign-in',
@@ -569,6 +571,7 @@ export const sahayEnglish = {
       'This line pays %{amount} for “%{name}”, which has nothing left of its gifts (left: %{left}). It can still be saved; the cause will show as overspent.',
     cause_overspend:
       'This line pays %{amount} for “%{name}”, more than the %{left} left of its gifts. It can still be saved; the cause will show as overspent.',
+    other_ledgers: 'Other ledgers',
     ledger: 'Ledger',
     sub_ledger: 'Sub-ledger',
     debit: 'Debit',

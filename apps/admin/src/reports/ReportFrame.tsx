@@ -1,7 +1,8 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Button, DateInput, Form, required, Title, useTranslate } from 'react-admin';
+import { Button, Form, required, Title, useTranslate } from 'react-admin';
 import { RequirePermission } from '../access.tsx';
+import { DateInput } from '../inputs/DateInput.tsx';
 import { ExportButtons } from './export/ExportButtons.tsx';
 import type { ExportTable } from './export/table.ts';
 

@@ -1,7 +1,6 @@
 import { auditLog } from '@sahay/contracts';
 import {
   Datagrid,
-  DateField,
   ExportButton,
   FilterButton,
   FunctionField,
@@ -16,6 +15,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { defaultSort } from '../../contracts.ts';
+import { DateField } from '../../generic/fields.tsx';
 import { ListError } from '../../generic/views.tsx';
 
 const filters = [

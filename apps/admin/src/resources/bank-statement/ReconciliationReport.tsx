@@ -1,9 +1,10 @@
-import { Box, Button as MuiButton, Paper, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { bankingEndpoints, fromPaisa, type ReconciliationReport as Report, toPaisa } from '@sahay/contracts';
 import { useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { client, fetchFile } from '../../client.ts';
+import { DayTextField } from '../../inputs/DayTextField.tsx';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -68,12 +69,11 @@ function ReportBody() {
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
         <LedgerPicker source="ledger" label={translate('sahay.bank.ledger')} />
-        <TextField
-          type="date"
+        <DayTextField
           size="small"
           label={translate('sahay.bank.as_at')}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={setDate}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <MuiButton variant="contained" onClick={show} disabled={!query}>

@@ -1,8 +1,9 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import { bankStatement } from '@sahay/contracts';
-import { Datagrid, DateField, FunctionField, List, NumberField, ReferenceField, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, FunctionField, List, ReferenceField, TextField, TopToolbar } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { permissionFor } from '../../contracts.ts';
+import { DateField, NumberField } from '../../generic/fields.tsx';
 import { ListError } from '../../generic/views.tsx';
 import { useMoney } from '../../useMoney.ts';
 import { ImportStatementButton } from './ImportStatement.tsx';

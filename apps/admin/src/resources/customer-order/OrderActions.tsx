@@ -9,6 +9,7 @@ import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'r
 import { useCan } from '../../access.tsx';
 import { client, fetchFile } from '../../client.ts';
 import { ActionDialog, useStepInDialog } from '../../generic/ActionDialog.tsx';
+import { DayTextField } from '../../inputs/DayTextField.tsx';
 import { parseAmount } from '../../money.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -176,11 +177,10 @@ export function RecordPaymentButton() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DayTextField
           label={translate('sahay.orders.payment_date')}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={setDate}
           required
           fullWidth
           margin="dense"

@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { AutocompleteInput, DateInput, ReferenceInput, required, SimpleForm, TextInput, useGetMany, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, required, SimpleForm, TextInput, useGetMany, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { DateInput } from '../../inputs/DateInput.tsx';
 import { MoneyInput } from '../../inputs/MoneyInput.tsx';
 import { typedAmountCheck } from '../../money.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';

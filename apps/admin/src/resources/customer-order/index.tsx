@@ -15,7 +15,6 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  DateField,
   Edit,
   EditButton,
   FunctionField,
@@ -37,7 +36,7 @@ import { client } from '../../client.ts';
 import { defaultSort, permissionFor } from '../../contracts.ts';
 import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import type { ListColumn } from '../../generic/columns.ts';
-import { type HeadingProps, MoneyField } from '../../generic/fields.tsx';
+import { DateField, type HeadingProps, MoneyField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { RecordLayout, RecordSection, RecordSummary, RelatedRows } from '../../generic/RecordSections.tsx';
 import { ListActions, ListError } from '../../generic/views.tsx';

@@ -1,9 +1,9 @@
 import People from '@mui/icons-material/People';
 import { customer } from '@sahay/contracts';
-import { Datagrid, DateField, Labeled, ReferenceManyField, useTranslate } from 'react-admin';
+import { Datagrid, Labeled, ReferenceManyField, useTranslate } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { fieldsOf, permissionFor } from '../../contracts.ts';
-import { fieldFor, MoneyField } from '../../generic/fields.tsx';
+import { DateField, fieldFor, MoneyField } from '../../generic/fields.tsx';
 import { GenericShow } from '../../generic/views.tsx';
 import { OrderLink, OrderStatusField, PaymentStatusField } from '../customer-order/index.tsx';
 

@@ -11,6 +11,7 @@ import { useCan } from '../../access.tsx';
 import { client, fetchFile } from '../../client.ts';
 import { permissionFor } from '../../contracts.ts';
 import { ActionDialog, useActionStep, useStepInDialog } from '../../generic/ActionDialog.tsx';
+import { DayTextField } from '../../inputs/DayTextField.tsx';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate, statementYears } from './donations.ts';
 
@@ -50,11 +51,10 @@ export function ConfirmDonationButton() {
           }, close)
         }
       >
-        <TextField
-          type="date"
+        <DayTextField
           label={translate('sahay.donations.confirm_date')}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={setDate}
           required
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
@@ -108,11 +108,10 @@ export function RefundDonationButton() {
             required
             fullWidth
           />
-          <TextField
-            type="date"
+          <DayTextField
             label={translate('sahay.donations.refund_date')}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={setDate}
             required
             fullWidth
             slotProps={{ inputLabel: { shrink: true } }}

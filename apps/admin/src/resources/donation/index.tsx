@@ -4,7 +4,6 @@ import { donation, donationStatuses, receiptVoucher, voucherKinds } from '@sahay
 import {
   BooleanField,
   Datagrid,
-  DateField,
   EmailField,
   FunctionField,
   List,
@@ -26,7 +25,7 @@ import { guarded, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
 import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import type { ListColumn } from '../../generic/columns.ts';
-import { MoneyField } from '../../generic/fields.tsx';
+import { DateField, MoneyField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { RecordLayout, RecordSection, RecordSummary, RelatedRows } from '../../generic/RecordSections.tsx';
 import { ListActions, ListError } from '../../generic/views.tsx';

@@ -2,11 +2,12 @@ import EventRepeat from '@mui/icons-material/EventRepeat';
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type EndpointAnswer, type EndpointBody, feeGeneration, membersEndpoints } from '@sahay/contracts';
 import { useState } from 'react';
-import { Button, Create, NumberField, SimpleForm, TextField, useTranslate } from 'react-admin';
+import { Button, Create, SimpleForm, TextField, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { guarded } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { permissionFor } from '../../contracts.ts';
+import { NumberField } from '../../generic/fields.tsx';
 import { formInputs } from '../../generic/inputs.tsx';
 import { GenericList } from '../../generic/views.tsx';
 

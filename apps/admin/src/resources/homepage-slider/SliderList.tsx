@@ -1,5 +1,6 @@
 import { homepageSlider } from '@sahay/contracts';
-import { NumberField, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
+import { NumberField } from '../../generic/fields.tsx';
 import { GenericList } from '../../generic/views.tsx';
 import { MediaField } from '../../inputs/MediaField.tsx';
 import { RichTextPreview } from '../../inputs/RichTextField.tsx';

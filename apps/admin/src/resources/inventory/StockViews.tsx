@@ -2,11 +2,9 @@ import { Chip, Link } from '@mui/material';
 import { inventory, stockMovement } from '@sahay/contracts';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NullableBooleanInput,
-  NumberField,
   ReferenceManyField,
   Link as RouterLink,
   Show,
@@ -19,7 +17,7 @@ import {
   WrapperField,
 } from 'react-admin';
 import { defaultSort } from '../../contracts.ts';
-import type { HeadingProps } from '../../generic/fields.tsx';
+import { DateField, type HeadingProps, NumberField } from '../../generic/fields.tsx';
 import { ListError } from '../../generic/views.tsx';
 import { AdjustStockButton, type StockRow } from './AdjustStock.tsx';
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   Button,
   Datagrid,
-  DateField,
   EditButton,
   FunctionField,
   List,
@@ -21,6 +20,7 @@ import {
 import { guarded, useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
+import { DateField } from '../../generic/fields.tsx';
 import { periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
 

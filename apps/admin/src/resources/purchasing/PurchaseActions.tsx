@@ -2,7 +2,7 @@ import Block from '@mui/icons-material/Block';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { type PurchasePaidFrom, purchasePaidFrom, purchasingEndpoints } from '@sahay/contracts';
 import { useId, useState } from 'react';
 import { Button, useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../access.tsx';
 import { client, fetchFile } from '../../client.ts';
 import { ActionDialog, useActionStep } from '../../generic/ActionDialog.tsx';
+import { DayTextField } from '../../inputs/DayTextField.tsx';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
 
@@ -97,11 +98,10 @@ export function PayButton() {
             ))}
           </RadioGroup>
         </FormControl>
-        <TextField
-          type="date"
+        <DayTextField
           label={translate('sahay.purchasing.paid_date')}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={setDate}
           required
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}

@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { AutocompleteInput, Create, DateInput, ReferenceInput, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { DateInput } from '../../inputs/DateInput.tsx';
 import { MoneyInput } from '../../inputs/MoneyInput.tsx';
 import { typedAmountCheck } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';

@@ -15,7 +15,6 @@ import { useEffect, useState } from 'react';
 import {
   CreateButton,
   Datagrid,
-  DateField,
   FilterButton,
   FunctionField,
   List,
@@ -33,6 +32,7 @@ import {
 import { guarded, useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { defaultSort, permissionFor } from '../../contracts.ts';
+import { DateField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListError } from '../../generic/views.tsx';
 import { useMoney } from '../../useMoney.ts';

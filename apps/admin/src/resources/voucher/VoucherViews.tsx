@@ -6,8 +6,6 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  DateField,
-  DateInput,
   DeleteButton,
   Edit,
   EditButton,
@@ -32,9 +30,10 @@ import { defaultSort, fieldsOf, permissionFor, representationOf } from '../../co
 import type { VoucherLine } from '../../dataProvider.ts';
 import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import type { ListColumn } from '../../generic/columns.ts';
-import { MoneyField } from '../../generic/fields.tsx';
+import { DateField, MoneyField } from '../../generic/fields.tsx';
 import { RecordLayout, RecordSection, RecordSummary } from '../../generic/RecordSections.tsx';
 import { ListError, type ResourceViews, useBulkDelete } from '../../generic/views.tsx';
+import { DateInput } from '../../inputs/DateInput.tsx';
 import { sumPaisa } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
 import { FindVoucher } from './FindVoucher.tsx';
