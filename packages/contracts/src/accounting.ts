@@ -39,6 +39,9 @@ export const group = defineContract({
   search: ['name'],
 });
 
+/** The groups of the seeded chart that hold the charity's money itself: its cash, then its bank accounts. */
+export const cashAndBankGroups = ['Cash-in-Hand', 'Bank Accounts'] as const;
+
 /** A ledger: the account postings go to (Cash, Bank, a member, a cause). */
 export const ledgerAccount = defineContract({
   name: 'ledger_account',
@@ -47,6 +50,8 @@ export const ledgerAccount = defineContract({
   plural: 'ledger_accounts',
   input: z.object({
     name: unique(requiredText(120)),
+    /** An optional short code the accountant gives a ledger (`1010`), shown before its name in pickers. */
+    code: unique(text(20)).optional(),
     ledger_type: text(40).optional(),
     reference_id: id().optional(),
     head_group: ref('group').optional(),
@@ -55,8 +60,8 @@ export const ledgerAccount = defineContract({
   }),
   actions: everything,
   title: ['name'],
-  columns: ['name', 'head_group', 'ledger_type'],
-  search: ['name'],
+  columns: ['code', 'name', 'head_group', 'ledger_type'],
+  search: ['name', 'code'],
 });
 
 export const subLedgerAccount = defineContract({

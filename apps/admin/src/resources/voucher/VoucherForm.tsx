@@ -2,7 +2,6 @@ import { Alert, Box, Typography } from '@mui/material';
 import { type ResourceContract, toPaisa, type VoucherKind, voucherKinds } from '@sahay/contracts';
 import {
   AutocompleteInput,
-  DateInput,
   ReferenceInput,
   required,
   SaveButton,
@@ -16,10 +15,12 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { VoucherLine } from '../../dataProvider.ts';
 import { LineItems, type LinePath, lineCell } from '../../generic/LineItems.tsx';
+import { DateInput } from '../../inputs/DateInput.tsx';
 import { MoneyInput } from '../../inputs/MoneyInput.tsx';
 import { typedAmountCheck, typedPaisa } from '../../money.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
+import { LedgerPicker } from '../ledger-account/LedgerPicker.tsx';
 import { voucherBalance } from './balance.ts';
 
 export const dateFieldOf = (contract: ResourceContract) => voucherKinds[contract.name as VoucherKind].date;
@@ -30,6 +31,23 @@ const emptyLine = (): VoucherLine => ({ ledger: null, sub_ledger: null, debit_am
 const amount = typedAmountCheck('sahay.vouchers.amount_format', 'zero');
 
 const byName = (q: string) => ({ q });
+
+/** The vouchers whose lines mostly name Cash or Bank: their ledger pickers list those first. */
+const cashAndBankKinds: readonly string[] = ['payment_voucher', 'receipt_voucher', 'contra'];
+
+/** The debit and credit columns: at least wide enough for an amount in the thousands and the label above it. */
+const amountColumns = 'minmax(8.5rem, 1fr) minmax(8.5rem, 1fr)';
+
+/**
+ * A line's columns: on a middle screen (a laptop's 1024 px, beside the menu) ledger, sub-ledger, debit and credit on
+ * the first row, the cause, details and the remove button on a second; on a wide one, all of them in one row.
+ */
+const lineColumns = (causes: boolean) => ({
+  md: `minmax(0, 2.2fr) minmax(0, 1.6fr) ${amountColumns}`,
+  lg: causes
+    ? `minmax(0, 2.2fr) minmax(0, 1.6fr) ${amountColumns} minmax(0, 1.6fr) minmax(0, 2fr) auto`
+    : `minmax(0, 2.2fr) minmax(0, 1.6fr) ${amountColumns} minmax(0, 2fr) auto`,
+});
 
 /** An amount typed on a line, in paisa (what is not an amount yet counts as 0). */
 const paisaOf = (value: unknown) => typedPaisa(value) ?? 0n;
@@ -61,20 +79,18 @@ function CauseOverspend({ index }: { index: number }) {
 }
 
 /** One line's ledger, sub-ledger, debit, credit, (a payment's) cause and details; Tab goes through them in order. */
-function LineCells({ path, causes }: { path: LinePath; causes: boolean }) {
+function LineCells({ path, causes, cashAndBankFirst }: { path: LinePath; causes: boolean; cashAndBankFirst: boolean }) {
   const translate = useTranslate();
   const amountCell = { ...lineCell, validate: amount, slotProps: { htmlInput: { autoComplete: 'off' } } };
   return (
     <>
-      <ReferenceInput source={path('ledger')} reference="ledger_account">
-        <AutocompleteInput
-          {...lineCell}
-          label={translate('sahay.vouchers.ledger')}
-          optionText="name"
-          filterToQuery={byName}
-          validate={required()}
-        />
-      </ReferenceInput>
+      <LedgerPicker
+        {...lineCell}
+        source={path('ledger')}
+        label={translate('sahay.vouchers.ledger')}
+        validate={required()}
+        cashAndBankFirst={cashAndBankFirst}
+      />
       <ReferenceInput source={path('sub_ledger')} reference="sub_ledger_account">
         <AutocompleteInput {...lineCell} label={translate('sahay.vouchers.sub_ledger')} optionText="name" filterToQuery={byName} />
       </ReferenceInput>
@@ -90,17 +106,20 @@ function LineCells({ path, causes }: { path: LinePath; causes: boolean }) {
   );
 }
 
-/** The grid of lines with its "Add line" button; a payment's lines may name a cause, and warn when they spend more than it has. */
-function Lines({ causes }: { causes: boolean }) {
+/**
+ * The grid of lines with its "Add line" button; a payment's lines may name a cause, and warn when they spend more
+ * than it has. The amounts' columns keep room for an amount and their label ("Debit", "Credit") on a narrow screen.
+ */
+function Lines({ causes, cashAndBankFirst }: { causes: boolean; cashAndBankFirst: boolean }) {
   return (
     <LineItems
       source="items"
       messages="sahay.vouchers"
       headingId="voucher-lines"
-      columns={causes ? '2.2fr 1.6fr 1fr 1fr 1.6fr 2fr auto' : '2.2fr 1.6fr 1fr 1fr 2fr auto'}
+      columns={lineColumns(causes)}
       newLine={emptyLine}
       focus="ledger"
-      cells={(path) => <LineCells path={path} causes={causes} />}
+      cells={(path) => <LineCells path={path} causes={causes} cashAndBankFirst={cashAndBankFirst} />}
       after={causes ? (_, index) => <CauseOverspend index={index} /> : undefined}
     />
   );
@@ -188,7 +207,7 @@ export function VoucherForm({ contract, mode }: { contract: ResourceContract; mo
         </ReferenceInput>
       </Box>
       <TextInput source="details" multiline fullWidth />
-      <Lines causes={contract.name === 'payment_voucher'} />
+      <Lines causes={contract.name === 'payment_voucher'} cashAndBankFirst={cashAndBankKinds.includes(contract.name)} />
       <Totals />
     </SimpleForm>
   );

@@ -85,6 +85,20 @@ export async function removeAccount(tx: DbOrTx, userId: number) {
   await tx.delete(users).where(eq(users.id, userId));
 }
 
+/**
+ * How a person is titled where staff read their name (their ledger): first and last name, else a username that is
+ * not an email address; never an email. `undefined` when the account has neither.
+ */
+export function personTitle(account: Row | undefined) {
+  if (!account) return undefined;
+  const name = [account.first_name, account.last_name]
+    .map((part) => String(part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  const username = String(account.username ?? '').trim();
+  return name || (username && !username.includes('@') ? username : undefined);
+}
+
 /** The account fields of users, by id: answered with the records that carry them. */
 export async function accountsById(db: DbOrTx, ids: number[]) {
   if (!ids.length) return new Map<number, Row>();

@@ -47,10 +47,18 @@ const oneHead = {
   },
 };
 
+/** A ledger: under one head, like a group; a blank code is no code (codes are unique only when given). */
+const ledgerHooks = {
+  prepare(input: Row, context: WriteContext) {
+    const prepared = oneHead.prepare(input, context);
+    return prepared.code === '' ? { ...prepared, code: null } : prepared;
+  },
+};
+
 export const accountingResources = [
   defineResource({ contract: contracts.primaryGroup, table: tables.primaryGroups }),
   defineResource({ contract: contracts.group, table: tables.groups, hooks: oneHead }),
-  defineResource({ contract: contracts.ledgerAccount, table: tables.ledgerAccounts, hooks: oneHead }),
+  defineResource({ contract: contracts.ledgerAccount, table: tables.ledgerAccounts, hooks: ledgerHooks }),
   defineResource({ contract: contracts.subLedgerAccount, table: tables.subLedgerAccounts }),
   ...voucherResources,
   defineResource({ contract: contracts.accountLog, table: tables.accountLogs }),

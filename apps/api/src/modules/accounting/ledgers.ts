@@ -17,19 +17,26 @@ export async function groupId(tx: DbOrTx, name: string) {
   return row.id;
 }
 
+/** Whether a ledger already has the name (in any case). */
+async function nameTaken(tx: DbOrTx, name: string) {
+  const [clash] = await tx
+    .select({ n: count() })
+    .from(ledgerAccounts)
+    .where(eq(sql`lower(${ledgerAccounts.name})`, name.toLowerCase()));
+  return clash.n > 0;
+}
+
 /**
  * Opens the ledger of a record under a group: named as asked, or with the record's id added when another
- * ledger already has the name. Answers its id.
+ * ledger already has the name (one person may have a donor's, a member's and a customer's ledger, all titled
+ * with their name), and a number after it if that is taken too. Answers its id.
  */
 export async function openLedger(
   tx: DbOrTx,
   ledger: { name: string; ledgerType: string; referenceId: number; group: string; actor?: number },
 ) {
-  const [clash] = await tx
-    .select({ n: count() })
-    .from(ledgerAccounts)
-    .where(eq(sql`lower(${ledgerAccounts.name})`, ledger.name.toLowerCase()));
-  const name = clash.n > 0 ? `${ledger.name} #${ledger.referenceId}` : ledger.name;
+  let name = ledger.name;
+  for (let n = 1; await nameTaken(tx, name); n++) name = `${ledger.name} #${ledger.referenceId}${n > 1 ? `-${n}` : ''}`;
   const [row] = await tx
     .insert(ledgerAccounts)
     .values({

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
-import { accountsById } from '../access/index.ts';
+import { accountsById, personTitle } from '../access/index.ts';
 import {
   cashLedger,
   causeGoalsGroup,
@@ -110,13 +110,13 @@ export async function deleteCause(app: CausesApp, db: DbOrTx, id: number, caller
   });
 }
 
-/** The ledger of a user, opened under Sundry Creditors (named by username, else email) when missing. */
+/** The ledger of a user, opened under Sundry Creditors when missing: titled with the person's name, never an email. */
 export async function userLedger(tx: DbOrTx, userId: number, actor?: number) {
   const found = await ledgerOf(tx, userLedgerType, userId);
   if (found) return found.id;
   const account = (await accountsById(tx, [userId])).get(userId);
   return openLedger(tx, {
-    name: String(account?.username ?? account?.email ?? `User ${userId}`),
+    name: personTitle(account) ?? `User ${userId}`,
     ledgerType: userLedgerType,
     referenceId: userId,
     group: userLedgerGroup,

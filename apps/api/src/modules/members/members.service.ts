@@ -7,7 +7,7 @@ import { rowToApi } from '../../lib/keys.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
-import { accountsById } from '../access/index.ts';
+import { accountsById, personTitle } from '../access/index.ts';
 import { cashLedger, debitAndCredit, ledgerOf, openLedger, postVoucher } from '../accounting/index.ts';
 import { adviserMembers, executiveMembers, generalMembers, members, monthlySubscriptions } from './members.tables.ts';
 
@@ -28,11 +28,11 @@ export const today = () => new Date().toISOString().slice(0, 10);
 export const nameOf = (account: Row | undefined) =>
   account ? [account.first_name, account.last_name].filter(Boolean).join(' ') || String(account.email) : '';
 
-/** Opens a member's ledger, named by their username (else their email), under Sundry Creditors. */
+/** Opens a member's ledger under Sundry Creditors, titled with the member's name, never an email. */
 export async function openMemberLedger(tx: DbOrTx, memberId: number, userId: number, actor?: number) {
   const account = (await accountsById(tx, [userId])).get(userId);
   return openLedger(tx, {
-    name: String(account?.username ?? account?.email ?? `Member ${memberId}`),
+    name: personTitle(account) ?? `Member ${memberId}`,
     ledgerType: memberLedgerType,
     referenceId: memberId,
     group: memberLedgerGroup,

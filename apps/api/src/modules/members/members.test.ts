@@ -125,12 +125,16 @@ describe('payment methods on the Donate page', () => {
 });
 
 describe('members', () => {
-  it('a new member comes with a user account they sign in with, and their ledger under Sundry Creditors', async () => {
+  it('a new member comes with a user account they sign in with, and their ledger under Sundry Creditors, titled with their name', async () => {
     const member = await newMember({ father_name: 'Abdul Jalil', union: 'Binodpur' });
     expect(member).toMatchObject({ first_name: 'Salma', father_name: 'Abdul Jalil', union: 'Binodpur', kinds: [] });
     expect(member).not.toHaveProperty('password');
     const ledger = await ok('GET', `/ledger_account/api/v1/ledger_account/${member.ledger}`);
-    expect(ledger).toMatchObject({ name: member.username, ledger_type: 'member_ledger', reference_id: member.id });
+    expect(ledger).toMatchObject({
+      name: `${member.first_name} ${member.last_name}`,
+      ledger_type: 'member_ledger',
+      reference_id: member.id,
+    });
     const { groups } = await ok('GET', '/group/api/v1/group/search/?name=Sundry%20Creditors');
     expect(ledger.head_group).toBe(groups[0].id);
     const me = await app.inject({ method: 'GET', url: '/user/api/v1/user/me/', headers: await signIn(member.email) });
