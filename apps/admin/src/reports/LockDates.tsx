@@ -2,9 +2,10 @@ import { Alert, Box, Typography } from '@mui/material';
 import { accountingEndpoints } from '@sahay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DateInput, Form, SelectInput, useNotify, useTranslate } from 'react-admin';
+import { Button, Form, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { useCan } from '../access.tsx';
 import { client } from '../client.ts';
+import { DateInput } from '../inputs/DateInput.tsx';
 import { ReportFrame, ReportState } from './ReportFrame.tsx';
 
 /** The query of the books' lock dates, shared with the year-end screen (a closing moves the lock). */

@@ -2,9 +2,10 @@ import { Alert, Box, List, ListItem, Table, TableBody, TableCell, TableFooter, T
 import { accountingEndpoints, type YearClosing } from '@sahay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DateInput, Form, required, useNotify, useTranslate } from 'react-admin';
+import { Button, Form, required, useNotify, useTranslate } from 'react-admin';
 import { useCan } from '../access.tsx';
 import { client } from '../client.ts';
+import { DateInput } from '../inputs/DateInput.tsx';
 import { sumPaisa } from '../money.ts';
 import { useMoney } from '../useMoney.ts';
 import { lockDatesKey } from './LockDates.tsx';

@@ -2,10 +2,11 @@ import Undo from '@mui/icons-material/Undo';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { type ResourceContract, type VoucherKind, voucherEndpointsByKind } from '@sahay/contracts';
 import { useId, useState } from 'react';
-import { Button, DateInput, Form, required, TextInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Form, required, TextInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { permissionFor } from '../../contracts.ts';
+import { DateInput } from '../../inputs/DateInput.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
