@@ -15,6 +15,7 @@ import { viewsOf } from './resources/index.ts';
 import { stockReportPages } from './resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from './resources/purchasing/index.tsx';
 import { supportRoutes } from './resources/ticket/index.tsx';
+import { plainEntryPages } from './resources/voucher/plainEntries.tsx';
 import { theme } from './theme.ts';
 import { WorkspaceHome } from './workspaces/WorkspaceHome.tsx';
 
@@ -43,7 +44,7 @@ export function BackOffice() {
         {supportRoutes}
         <Route path="/two-factor" element={<TwoFactorPage />} />
         <Route path="/workspace/:id" element={<WorkspaceHome />} />
-        {[...purchaseReportPages, ...salesReportPages, ...stockReportPages].map(({ path, Page }) => (
+        {[...purchaseReportPages, ...salesReportPages, ...stockReportPages, ...plainEntryPages].map(({ path, Page }) => (
           <Route key={path} path={`/${path}`} element={<Page />} />
         ))}
       </CustomRoutes>

@@ -11,6 +11,7 @@ import {
   type VoucherKind,
   voucherKinds,
 } from './accounting.ts';
+import { plainEntryAnswer, plainEntryInput } from './accounting-entries.ts';
 import {
   closeYearPermission,
   fiscalYearInput,
@@ -400,7 +401,31 @@ const reopenFiscalYear = defineEndpoint({
   responses: { 200: yearClosing, ...writeErrorAnswers },
 });
 
+// The plain ways into the books: one amount between Cash or a bank and an expense head or an income ledger.
+const plainEntry = (kind: 'payment_voucher' | 'receipt_voucher', path: string, summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `${basePath(kind === 'payment_voucher' ? paymentVoucher : receiptVoucher)}${path}`,
+    access: { permission: permissionName(kind, 'create') },
+    tags: [kind],
+    summary,
+    body: plainEntryInput,
+    responses: { 201: plainEntryAnswer, ...writeErrorAnswers },
+  });
+const recordExpense = plainEntry(
+  'payment_voucher',
+  'record_expense',
+  'Record an expense paid from Cash or a bank: a payment voucher debiting the expense head (naming the cause, if any)',
+);
+const recordReceipt = plainEntry(
+  'receipt_voucher',
+  'record_receipt',
+  'Record money received into Cash or a bank: a receipt voucher crediting the income ledger (given to the cause, if any)',
+);
+
 export const accountingEndpoints = {
+  recordExpense,
+  recordReceipt,
   lockDates,
   changeLockDates,
   closedFiscalYears,

@@ -2,6 +2,7 @@ export * from './access.endpoints.ts';
 export * from './access.ts';
 export * from './accounting.endpoints.ts';
 export * from './accounting.ts';
+export * from './accounting-entries.ts';
 export * from './accounting-periods.ts';
 export * from './accounting-reports.ts';
 export * from './admin-search.endpoints.ts';

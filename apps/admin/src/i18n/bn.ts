@@ -852,6 +852,29 @@ const sahay = {
     left_amount: 'অবশিষ্ট',
     overspent: 'অতিরিক্ত ব্যয়: এই উদ্যোগে সংগৃহীত অর্থের চেয়ে %{amount} বেশি ব্যয় হয়েছে।',
   },
+  entries: {
+    expense: {
+      menu: 'খরচ লিখুন',
+      title: 'খরচ লিখুন',
+      cash_or_bank: 'যেখান থেকে দেওয়া (নগদ বা ব্যাংক)',
+      ledger: 'খরচের খাত',
+    },
+    receipt: {
+      menu: 'প্রাপ্ত অর্থ লিখুন',
+      title: 'প্রাপ্ত অর্থ লিখুন',
+      cash_or_bank: 'যেখানে জমা (নগদ বা ব্যাংক)',
+      ledger: 'আয়ের খতিয়ান',
+    },
+    cause: 'উদ্যোগ',
+    cause_help: 'ঐচ্ছিক: যে উদ্যোগের জন্য এই অর্থ।',
+    amount: 'পরিমাণ',
+    date: 'তারিখ',
+    details: 'বিবরণ',
+    into_credit: 'এই খতিয়ানে আছে %{held}; %{amount} দিলে এটি ঋণাত্মক হবে (%{after})।',
+    confirm_credit: 'তবুও দিন',
+    confirm_first: 'সতর্কবার্তার নিচে “তবুও দিন” চিহ্নিত করুন, অথবা পরিমাণ বদলান।',
+    saved: 'ভাউচার %{number} সংরক্ষিত হয়েছে।',
+  },
   vouchers: {
     cause: 'উদ্যোগ',
     cause_nothing_left:

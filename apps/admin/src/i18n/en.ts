@@ -565,6 +565,29 @@ export const sahayEnglish = {
     left_amount: 'Left',
     overspent: 'Overspent: %{amount} more has been spent on this cause than it has raised.',
   },
+  entries: {
+    expense: {
+      menu: 'Record an expense',
+      title: 'Record an expense',
+      cash_or_bank: 'Paid from (Cash or Bank)',
+      ledger: 'Expense head',
+    },
+    receipt: {
+      menu: 'Record money received',
+      title: 'Record money received',
+      cash_or_bank: 'Received into (Cash or Bank)',
+      ledger: 'Income ledger',
+    },
+    cause: 'Cause',
+    cause_help: 'Optional: the cause this money is for.',
+    amount: 'Amount',
+    date: 'Date',
+    details: 'Details',
+    into_credit: 'This ledger holds %{held}; paying %{amount} takes it into credit (%{after}).',
+    confirm_credit: 'Pay it anyway',
+    confirm_first: 'Tick “Pay it anyway” under the warning, or change the amount.',
+    saved: 'Voucher %{number} saved.',
+  },
   vouchers: {
     cause: 'Cause',
     cause_nothing_left:

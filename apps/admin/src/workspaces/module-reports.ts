@@ -5,6 +5,7 @@ import { reportPermission } from '../reports/ReportFrame.tsx';
 import { salesReportPages } from '../resources/customer-order/OrderReports.tsx';
 import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from '../resources/purchasing/index.tsx';
+import { plainEntryPages } from '../resources/voucher/plainEntries.tsx';
 
 /** A report screen: its address under /admin/, its label key, and the permission that lets a role read it. */
 export interface ReportLink {
@@ -16,7 +17,8 @@ export interface ReportLink {
 
 /** The report pages of each module, as their own lists declare them: a workspace shows those of its modules. */
 export const reportsOfModule: Partial<Record<ModuleName, readonly ReportLink[]>> = {
-  accounting: reportPages.map(({ path, label, icon }) => ({ path, label, icon, permission: reportPermission })),
+  // The Books open on the plain entries (record an expense, money received), then the account reports.
+  accounting: [...plainEntryPages, ...reportPages.map(({ path, label, icon }) => ({ path, label, icon, permission: reportPermission }))],
   inventory: stockReportPages,
   purchase: purchaseReportPages,
   sales: salesReportPages,

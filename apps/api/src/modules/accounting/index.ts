@@ -13,6 +13,7 @@ export {
   closeLedger,
   groupId,
   ledgerOf,
+  ledgerPlace,
   ledgersOf,
   openLedger,
   postingsTo,
@@ -31,6 +32,7 @@ export {
 } from './references.ts';
 export { reverseVoucher, reverseVoucherNumbered } from './reversal.ts';
 export { causeGoalsGroup, chartOfAccounts, goalContraLedger, ledgerId, seededLedgers } from './seed.ts';
+export { voucherIdOf } from './voucher-tables.ts';
 
 /** The books: the chart of accounts, seven kinds of voucher posting to the account log, and its reports. */
 export default defineModule({

@@ -100,3 +100,32 @@ export async function ledgersOf(db: DbOrTx, ledgerType: string, referenceIds: nu
     .where(and(eq(ledgerAccounts.ledgerType, ledgerType), inArray(ledgerAccounts.referenceId, referenceIds)));
   return new Map(rows.map((r) => [r.reference as number, r.id]));
 }
+
+/**
+ * Where a ledger sits in the chart of accounts: its name, the groups above it (nearest first) and the primary
+ * group at the top (Assets, Expenses, Incomes...). An unknown ledger: undefined.
+ */
+export async function ledgerPlace(tx: DbOrTx, ledger: number) {
+  const { rows: found } = (await tx.execute(sql`
+    with recursive chain as (
+      select g.id, g.name, g.head_group_id, g.head_primarygroup_id, 1 as depth
+        from ledger_account l join "group" g on g.id = l.head_group_id where l.id = ${ledger}
+      union all
+      select g.id, g.name, g.head_group_id, g.head_primarygroup_id, c.depth + 1
+        from "group" g join chain c on g.id = c.head_group_id
+    )
+    select l.name as ledger, c.name as group_name, c.depth,
+           coalesce(p.name, lp.name) as primary_group
+      from ledger_account l
+      left join chain c on true
+      left join primary_group p on p.id = c.head_primarygroup_id
+      left join primary_group lp on lp.id = l.head_primarygroup_id
+     where l.id = ${ledger}
+     order by c.depth`)) as unknown as { rows: { ledger: string; group_name: string | null; primary_group: string | null }[] };
+  if (!found.length) return undefined;
+  return {
+    name: found[0].ledger,
+    groups: found.map((r) => r.group_name).filter((g): g is string => g != null),
+    primary: found.find((r) => r.primary_group != null)?.primary_group ?? null,
+  };
+}

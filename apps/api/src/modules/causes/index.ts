@@ -1,6 +1,7 @@
 import { defineModule } from '../manifest.ts';
 import { causesResources } from './causes.resources.ts';
 import causesRoutes from './causes.routes.ts';
+import entriesRoutes from './entries.routes.ts';
 import { causePageTags } from './public-reads.ts';
 
 export { type CausesApp, causeFunds, causeLedgerType, userLedger } from './causes.service.ts';
@@ -11,7 +12,7 @@ export { seedDemoCauses } from './seed.ts';
 export default defineModule({
   name: 'causes',
   resources: causesResources,
-  routes: [causesRoutes],
+  routes: [causesRoutes, entriesRoutes],
   // The site's cause pages, home page and sidebars show them; a gift (a receipt) changes what they show.
   publicReads: causePageTags,
 });

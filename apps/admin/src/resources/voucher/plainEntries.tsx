@@ -1,0 +1,25 @@
+import Payments from '@mui/icons-material/Payments';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import { lazy } from 'react';
+
+const form = () => import('./PlainEntry.tsx');
+const RecordExpense = lazy(() => form().then((m) => ({ default: m.RecordExpense })));
+const RecordReceipt = lazy(() => form().then((m) => ({ default: m.RecordReceipt })));
+
+/** The plain ways into the books: pages of their own in the Books workspace, for roles that may create the voucher. */
+export const plainEntryPages = [
+  {
+    path: 'books/record-expense',
+    label: 'sahay.entries.expense.menu',
+    permission: 'payment_voucher.create',
+    icon: Payments,
+    Page: RecordExpense,
+  },
+  {
+    path: 'books/record-receipt',
+    label: 'sahay.entries.receipt.menu',
+    permission: 'receipt_voucher.create',
+    icon: SavingsOutlined,
+    Page: RecordReceipt,
+  },
+];
