@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import type { AuditEntry } from '../../resource/effects.ts';
 import type { ResourceWriter } from '../../resource/repository.ts';
 import { accountLogs, closedFiscalYears, journalVouchers, ledgerAccounts } from './accounting.tables.ts';
 import { balancesToClose } from './financial-statements.ts';
@@ -152,25 +153,17 @@ export async function closeFiscalYear(app: Writer, db: DbOrTx, input: FiscalYear
       .returning();
     const locked = { ...settings, lock_date: later(settings.lock_date, end) };
     await writeBooksSettings(tx, locked, caller?.userId);
-    await app.writeEffects.audit(tx, {
-      userId: caller?.userId,
-      entity: fiscalYearEntity,
-      entityId: row.id,
-      action: 'create',
-      after: { year_start: start, year_end: end, closing_invoice_no: invoiceNo, surplus },
-    });
-    await app.writeEffects.audit(tx, {
-      userId: caller?.userId,
-      entity: lockDatesEntity,
-      entityId: booksSettingsId,
-      action: 'update',
-      before: { ...settings },
-      after: { ...locked },
-    });
-    await afterCommit(tx, () => {
-      app.writeEffects.changed(fiscalYearEntity);
-      app.writeEffects.changed(lockDatesEntity);
-    });
+    await auditYearAndLock(
+      app,
+      tx,
+      caller,
+      { settings, changed: locked },
+      {
+        entityId: row.id,
+        action: 'create',
+        after: { year_start: start, year_end: end, closing_invoice_no: invoiceNo, surplus },
+      },
+    );
     return { year_start: start, year_end: end, closed: true, closing_invoice_no: invoiceNo, surplus, lines };
   });
 }
@@ -203,26 +196,41 @@ export async function reopenFiscalYear(app: Writer, db: DbOrTx, input: FiscalYea
       );
     }
     await tx.delete(closedFiscalYears).where(eq(closedFiscalYears.id, closed.id));
-    await app.writeEffects.audit(tx, {
-      userId: caller?.userId,
-      entity: fiscalYearEntity,
-      entityId: closed.id,
-      action: 'delete',
-      before: { year_start: start, year_end: end, closing_invoice_no: closed.closingInvoiceNo },
-    });
-    await app.writeEffects.audit(tx, {
-      userId: caller?.userId,
-      entity: lockDatesEntity,
-      entityId: booksSettingsId,
-      action: 'update',
-      before: { ...settings },
-      after: { ...reopened },
-    });
-    await afterCommit(tx, () => {
-      app.writeEffects.changed(fiscalYearEntity);
-      app.writeEffects.changed(lockDatesEntity);
-    });
+    await auditYearAndLock(
+      app,
+      tx,
+      caller,
+      { settings, changed: reopened },
+      {
+        entityId: closed.id,
+        action: 'delete',
+        before: { year_start: start, year_end: end, closing_invoice_no: closed.closingInvoiceNo },
+      },
+    );
     const { lines, surplus } = await closingLines(tx, start, end);
     return { year_start: start, year_end: end, closed: false, closing_invoice_no: null, surplus, lines };
+  });
+}
+
+/** A closing or a reopening changes two things, each audited: the list of closed years and the lock dates. */
+async function auditYearAndLock(
+  app: Writer,
+  tx: DbOrTx,
+  caller: Caller | null,
+  lock: { settings: object; changed: object },
+  year: Pick<AuditEntry, 'entityId' | 'action' | 'before' | 'after'>,
+) {
+  await app.writeEffects.audit(tx, { userId: caller?.userId, entity: fiscalYearEntity, ...year });
+  await app.writeEffects.audit(tx, {
+    userId: caller?.userId,
+    entity: lockDatesEntity,
+    entityId: booksSettingsId,
+    action: 'update',
+    before: { ...lock.settings },
+    after: { ...lock.changed },
+  });
+  await afterCommit(tx, () => {
+    app.writeEffects.changed(fiscalYearEntity);
+    app.writeEffects.changed(lockDatesEntity);
   });
 }

@@ -178,20 +178,7 @@ export async function confirmDonation(app: DonationsApp, db: DbOrTx, id: number,
       updatedAt: new Date(),
       updatedBy: caller?.userId,
     };
-    await tx.update(donations).set(after).where(eq(donations.id, id));
-    await app.writeEffects.audit(tx, {
-      userId: caller?.userId,
-      entity: 'donation',
-      entityId: id,
-      action: 'update',
-      before: rowToApi(locked as Row),
-      after: rowToApi({ ...locked, ...after } as Row),
-    });
-    await afterCommit(tx, () => {
-      app.writeEffects.changed('donation');
-      // The cause's raised amount on the public pages.
-      if (cause) app.writeEffects.changed('cause');
-    });
+    await updateDonation(app, tx, locked, after, caller);
     // The donor's receipt, once the money is in the books (the seed's writer has no mailer: no mail).
     if (app.mailer) await afterCommit(tx, (root) => mailReceipt(app, root, id));
     return number;
@@ -313,19 +300,7 @@ export async function refundDonation(
       updatedAt: new Date(),
       updatedBy: caller?.userId,
     };
-    await tx.update(donations).set(after).where(eq(donations.id, id));
-    await app.writeEffects.audit(tx, {
-      userId: caller?.userId,
-      entity: 'donation',
-      entityId: id,
-      action: 'update',
-      before: rowToApi(locked as Row),
-      after: rowToApi({ ...locked, ...after } as Row),
-    });
-    await afterCommit(tx, () => {
-      app.writeEffects.changed('donation');
-      if (locked.cause) app.writeEffects.changed('cause');
-    });
+    await updateDonation(app, tx, locked, after, caller);
     if (app.mailer) await afterCommit(tx, (root) => mailRefund(app, root, id));
   });
 }
@@ -361,16 +336,33 @@ export async function markDonationFailed(app: DonationsApp, db: DbOrTx, id: numb
     if (!locked) throw notFound(`Donation id - ${id} does not exist`);
     refuseUnlessPledged(locked.status as DonationStatus, locked, 'failed');
     const after = { status: 'failed', failedReason: reason || null, updatedAt: new Date(), updatedBy: caller?.userId };
-    await tx.update(donations).set(after).where(eq(donations.id, id));
-    await app.writeEffects.audit(tx, {
-      userId: caller?.userId,
-      entity: 'donation',
-      entityId: id,
-      action: 'update',
-      before: rowToApi(locked as Row),
-      after: rowToApi({ ...locked, ...after } as Row),
-    });
-    await afterCommit(tx, () => app.writeEffects.changed('donation'));
+    await updateDonation(app, tx, locked, after, caller);
+  });
+}
+
+/**
+ * A workflow's change of one donation, with its audit row; after the commit the donations' caches, and the
+ * cause's (its raised amount and donors on the public pages), are told.
+ */
+async function updateDonation(
+  app: DonationsApp,
+  tx: DbOrTx,
+  locked: typeof donations.$inferSelect,
+  after: Partial<typeof donations.$inferInsert>,
+  caller: Caller | null | undefined,
+) {
+  await tx.update(donations).set(after).where(eq(donations.id, locked.id));
+  await app.writeEffects.audit(tx, {
+    userId: caller?.userId,
+    entity: 'donation',
+    entityId: locked.id,
+    action: 'update',
+    before: rowToApi(locked as Row),
+    after: rowToApi({ ...locked, ...after } as Row),
+  });
+  await afterCommit(tx, () => {
+    app.writeEffects.changed('donation');
+    if (locked.cause) app.writeEffects.changed('cause');
   });
 }
 
