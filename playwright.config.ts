@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromeFlags } from './scripts/bench-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
 
@@ -30,14 +31,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromeFlags,
         // A test's page lives seconds: V8's optimising compilers spend more processor time than they win back.
         '--js-flags=--no-opt --no-maglev',
       ],

@@ -1,4 +1,4 @@
-// Debian's Chromium as every browser section of the bench starts it.
+// Debian's Chromium as every browser section of the bench, and the browser tests, start it.
 export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // No sandbox or GPU in this container; the rest keeps Chromium from calling home (there is no internet).
 export const chromeFlags = [
