@@ -23,23 +23,14 @@ function readableMessage(log: LogLine, messageKey: string) {
 const standardOutput = () => pino.destination({ dest: 1, sync: false });
 
 /**
- * Pino writes what is left of its own destination at exit, but behind the terminal's formatter it no longer
- * sees that destination: without this, a crash lost the lines still gathered in memory (once only 635 of 5,000 came out).
- */
-function flushedAtExit(destination: ReturnType<typeof standardOutput>) {
-  process.once('exit', () => destination.flushSync());
-  return destination;
-}
-
-/**
  * Where and how the server writes its log (Fastify's `logger` option). A person at a terminal reads one
  * short line per event (time, level, message); anywhere else (a file, a pipe, a log collector) each line
  * stays one JSON object, as machines read it.
  */
 export function logOutput(options: { level: string; terminal: boolean; destination?: NodeJS.WritableStream }) {
   const { level, terminal } = options;
-  if (!terminal) return { level, stream: options.destination ?? standardOutput() };
-  const out = options.destination ?? flushedAtExit(standardOutput());
+  const out = options.destination ?? standardOutput();
+  if (!terminal) return { level, stream: out };
   const format = prettyFactory({
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,reqId,method,path,status,responseTime',
