@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { pick, uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
-import { authed, signIn } from './support/site.ts';
+import { authed, ledgerIds, signIn } from './support/site.ts';
 
 /**
  * The account reports beyond the ledger report and the statements: voucher lists filtered as the reports
@@ -31,12 +31,7 @@ async function ownAccounts(request: APIRequestContext, token: string, tag: strin
   const subLedgerName = `Flood relief ${tag}`;
   const subLedger = (await post(request, token, '/sub_ledger_account/api/v1/sub_ledger_account/create/', { name: subLedgerName }))
     .id as number;
-  const { ledger_accounts } = await authed<{ ledger_accounts: { id: number; name: string }[] }>(
-    request,
-    '/ledger_account/api/v1/ledger_account/without_pagination/all/',
-    token,
-  );
-  const idOf = (name: string) => ledger_accounts.find((l) => l.name === name)?.id as number;
+  const idOf = await ledgerIds(request, token);
   return { ledger, ledgerName, subLedger, subLedgerName, cash: idOf('Cash'), bank: idOf('Bank') };
 }
 

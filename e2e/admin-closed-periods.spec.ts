@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
-import { signIn } from './support/site.ts';
+import { ledgerIds, signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
 /**
@@ -15,12 +15,7 @@ const lockUrl = '/accounting_lock/api/v1/accounting_lock/';
 /** A journal voucher of the administrator's: Company Purchase debited, Cash credited; answers its number. */
 async function journal(request: APIRequestContext, token: string, kind: 'journal' | 'payment_voucher', date: string, details: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const { ledger_accounts } = (await (
-    await request.get('/ledger_account/api/v1/ledger_account/without_pagination/all/', { headers })
-  ).json()) as {
-    ledger_accounts: { id: number; name: string }[];
-  };
-  const id = (name: string) => ledger_accounts.find((l) => l.name === name)?.id;
+  const id = await ledgerIds(request, token);
   const created = await request.post(`/${kind}/api/v1/${kind}/create/`, {
     headers,
     data: {

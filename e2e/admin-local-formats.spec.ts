@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
-import { authed, signIn } from './support/site.ts';
+import { authed, ledgerIds, signIn } from './support/site.ts';
 
 test('dates show and are typed day first, in Bengali digits in Bengali, whatever the browser’s locale', async ({ page, request }) => {
   test.setTimeout(90_000);
   const token = await signIn(request);
   const tag = uniqueTag();
-  const { ledger_accounts } = await authed<{ ledger_accounts: { id: number; name: string }[] }>(
-    request,
-    '/ledger_account/api/v1/ledger_account/without_pagination/all/',
-    token,
-  );
-  const idOf = (name: string) => ledger_accounts.find((l) => l.name === name)?.id;
+  const idOf = await ledgerIds(request, token);
   const created = await request.post('/receipt_voucher/api/v1/receipt_voucher/create/', {
     headers: { Authorization: `Bearer ${token}` },
     data: {

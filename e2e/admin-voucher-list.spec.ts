@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueTag } from './support/admin.ts';
-import { authed, signIn } from './support/site.ts';
+import { authed, ledgerIds, signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
 /** A new income ledger of its own (under Indirect Incomes), named for this test. */
@@ -38,12 +38,7 @@ test('an accountant sees in the receipt vouchers list what each voucher moved: i
   const fees = `Hall fees ${tag}`;
   const giftsId = await newIncomeLedger(request, token, gifts);
   const feesId = await newIncomeLedger(request, token, fees);
-  const { ledger_accounts } = await authed<{ ledger_accounts: { id: number; name: string }[] }>(
-    request,
-    '/ledger_account/api/v1/ledger_account/without_pagination/all/',
-    token,
-  );
-  const idOf = (name: string) => ledger_accounts.find((l) => l.name === name)?.id;
+  const idOf = await ledgerIds(request, token);
   const created = await request.post('/receipt_voucher/api/v1/receipt_voucher/create/', {
     headers: { Authorization: `Bearer ${token}` },
     data: {

@@ -5,7 +5,7 @@ import { fromPaisa, toPaisa } from '../packages/contracts/src/money.ts';
 import type { TransparencyReport } from '../packages/contracts/src/transparency.ts';
 import { seriousViolations } from './support/axe.ts';
 import { usePrivateServer } from './support/private-server.ts';
-import { authed, open, signIn } from './support/site.ts';
+import { authed, ledgerIds, open, signIn } from './support/site.ts';
 
 // A gift and a payment change what every page shows: these journeys run on a Sahay of their own, one after another.
 usePrivateServer();
@@ -67,12 +67,7 @@ test('a visitor follows the footer to the transparency page: a gift to a cause s
   expect(await cellsOf(page, `Each cause’s fund at the end of ${year}`, cause.name)).toEqual(fundCells(withGift));
 
   // A payment of 400 spent on the cause: an expense debited naming it, Cash credited.
-  const { ledger_accounts: ledgers } = await authed<{ ledger_accounts: { id: number; name: string }[] }>(
-    request,
-    '/ledger_account/api/v1/ledger_account/without_pagination/all/',
-    token,
-  );
-  const ledger = (name: string) => ledgers.find((l) => l.name === name)?.id;
+  const ledger = await ledgerIds(request, token);
   const paid = await request.post('/payment_voucher/api/v1/payment_voucher/create/', {
     headers,
     data: {

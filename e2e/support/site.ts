@@ -126,6 +126,20 @@ export async function authed<T>(request: APIRequestContext, path: string, token:
   return json<T>(request, path, token);
 }
 
+/** The chart's ledgers, read once: answers a ledger's id by its name, as a voucher's lines need it. */
+export async function ledgerIds(request: APIRequestContext, token: string) {
+  const { ledger_accounts } = await authed<{ ledger_accounts: { id: number; name: string }[] }>(
+    request,
+    '/ledger_account/api/v1/ledger_account/without_pagination/all/',
+    token,
+  );
+  return (name: string) => {
+    const ledger = ledger_accounts.find((l) => l.name === name);
+    if (!ledger) throw new Error(`The chart has no ledger named ${name}.`);
+    return ledger.id;
+  };
+}
+
 /**
  * Waits until the page's scripts have taken over: the site marks the page once every part of it is hydrated
  * (the header first, then the page's content and the footer, each in a task of its own). Before that, tabs,
