@@ -5,7 +5,7 @@ import { fromPaisa, toPaisa } from '../packages/contracts/src/money.ts';
 import type { TransparencyReport } from '../packages/contracts/src/transparency.ts';
 import { seriousViolations } from './support/axe.ts';
 import { usePrivateServer } from './support/private-server.ts';
-import { authed, ledgerIds, open, signIn } from './support/site.ts';
+import { ledgerIds, open, signIn } from './support/site.ts';
 
 // A gift and a payment change what every page shows: these journeys run on a Sahay of their own, one after another.
 usePrivateServer();
