@@ -2,10 +2,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { AccessLog, writesRequestLines } from './lib/access-log.ts';
+import type { JobDefinition } from './lib/job-queue.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import { countAttempt, sessions } from './modules/access/index.ts';
 import { recordAudit } from './modules/audit/index.ts';
-import { moduleRoutes, resources } from './modules/index.ts';
+import { jobs as moduleJobs, moduleRoutes, resources } from './modules/index.ts';
 import { nextDocumentNumber } from './modules/numbering/index.ts';
 import admin from './plugins/admin.ts';
 import auth, { type Authenticate } from './plugins/auth.ts';
@@ -14,6 +15,7 @@ import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import health from './plugins/health.ts';
+import jobs from './plugins/jobs.ts';
 import media from './plugins/media.ts';
 import publicCache from './plugins/public-cache.ts';
 import site from './plugins/site.ts';
@@ -33,6 +35,8 @@ export interface AppOptions {
   /** Where mail goes: SMTP, or (without smtpUrl) the log and an outbox folder. */
   mail: { smtpUrl?: string; from: string; outboxDir: string; linkBase?: string };
   logger?: FastifyServerOptions['logger'];
+  /** The background jobs this app knows (every module's by default); they run once `app.jobs.start()` is called. */
+  jobs?: readonly JobDefinition[];
 }
 
 /** The whole application, as used by the server and by every test. */
@@ -59,6 +63,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(docs, { publicUrl: options.publicUrl });
   await app.register(media, { store: options.media });
   await app.register(health);
+  await app.register(jobs, { jobs: options.jobs ?? moduleJobs });
   await app.register(resourceEngine, { resources, audit: recordAudit, rateLimit: countAttempt, nextNumber: nextDocumentNumber });
   for (const routes of moduleRoutes) await app.register(routes);
   if (options.admin) await app.register(admin, options.admin);

@@ -59,6 +59,8 @@ export async function startServer(options: { dev?: boolean } = {}) {
       else app.log.info(`${signal} received, closing`);
       await app.close();
     });
+    // Background work (monthly dues, reminders, backups) runs in every server process, each job in one of them.
+    await app.jobs.start();
     await app.listen({ port: config.port, host: config.host });
     // The first visitor should not pay for warming up the server build.
     if (!dev && hasWebBuild()) await app.inject({ method: 'GET', url: '/' });

@@ -20,6 +20,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: messages between the processes sharing this database (PGlite has one process). */
   notices?: Notices;
+  /** What the job queue connects to: the server's address (a pool of its own), or the embedded database itself. */
+  jobStore: { url: string } | { pglite: PGlite };
 }
 
 export interface Notices {
@@ -45,6 +47,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
+      jobStore: { url: options.url },
       query: async (sql) => (await pool.query(sql)).rows,
       async close() {
         await Promise.all([...listeners].map((stop) => stop()));
@@ -70,6 +73,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
+    jobStore: { pglite: client },
     query: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
     close: () => client.close(),
   };

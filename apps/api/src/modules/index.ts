@@ -47,6 +47,9 @@ export const resources = modules.flatMap((m) => m.resources);
 /** Each module's own routes beside its resources (public reads, workflows, reports). */
 export const moduleRoutes = modules.flatMap((m) => m.routes ?? []);
 
+/** Every module's background jobs: the server works them and keeps their schedules. */
+export const jobs = modules.flatMap((m) => m.jobs ?? []);
+
 /** Every entity a public page shows (public reads, declared or the modules' own): a change to any empties the page cache. */
 export const pageTags = [
   ...new Set([

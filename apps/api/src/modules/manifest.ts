@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { JobDefinition } from '../lib/job-queue.ts';
 import type { ResourceDefinition } from '../resource/define-resource.ts';
 
 /** What one module brings to the app; `modules/index.ts` lists them. */
@@ -13,6 +14,8 @@ export interface ModuleManifest {
   publicReads?: readonly string[];
   /** Demo or reference data for an empty installation, written in the seed's transaction. */
   seed?: (tx: Db) => Promise<void>;
+  /** Work done in the background, at a time or on a schedule (`defineJob`, lib/job-queue.ts). */
+  jobs?: readonly JobDefinition[];
 }
 
 export const defineModule = (manifest: ModuleManifest) => manifest;
