@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { visitorFormTiming } from './e2e/support/visitor-form-timing.ts';
 import { chromeFlags } from './scripts/bench-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
@@ -46,7 +47,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...visitorFormTiming },
     timeout: 180_000,
     reuseExistingServer: false,
   },

@@ -6,6 +6,7 @@ import { test } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.ts';
 import { copyOfSeededData } from './seeded-data.ts';
 import { admin } from './site.ts';
+import { visitorFormTiming } from './visitor-form-timing.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -26,6 +27,7 @@ export async function startPrivateServer() {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...visitorFormTiming,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,6 +8,7 @@ import { countAttempt, sessions } from './modules/access/index.ts';
 import { recordAudit } from './modules/audit/index.ts';
 import { jobs as moduleJobs, moduleRoutes, resources } from './modules/index.ts';
 import { nextDocumentNumber } from './modules/numbering/index.ts';
+import { spamGuard } from './modules/visitor-forms/index.ts';
 import admin from './plugins/admin.ts';
 import auth, { type Authenticate } from './plugins/auth.ts';
 import changes from './plugins/changes.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The background jobs this app knows (every module's by default); they run once `app.jobs.start()` is called. */
   jobs?: readonly JobDefinition[];
+  /** Visitor forms sent sooner than this after their start are refused as a bot's (3 s unless said). */
+  formMinFillSeconds?: number;
 }
 
 /** The whole application, as used by the server and by every test. */
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(health);
   await app.register(jobs, { jobs: options.jobs ?? moduleJobs });
   await app.register(resourceEngine, { resources, audit: recordAudit, rateLimit: countAttempt, nextNumber: nextDocumentNumber });
+  await app.register(spamGuard, { minFillSeconds: options.formMinFillSeconds });
   for (const routes of moduleRoutes) await app.register(routes);
   if (options.admin) await app.register(admin, options.admin);
   // Last: the site answers every path the API does not.

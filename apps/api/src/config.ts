@@ -54,6 +54,11 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Sahay <no-reply@localhost>'),
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
+    FORM_MIN_FILL_SECONDS: z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of seconds')
+      .transform(Number)
+      .optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute address such as https://charity.example.org' }).optional(),
   })
   .superRefine((e, ctx) => {
@@ -86,6 +91,8 @@ export interface Config {
   mailFrom: string;
   /** The first administrator, created on the first start of an empty database. */
   admin: { email?: string; password?: string };
+  /** How long a person takes at least to fill a visitor form (the spam guard's minimum). */
+  formMinFillSeconds?: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    formMinFillSeconds: e.FORM_MIN_FILL_SECONDS,
   };
 }
 

@@ -38,6 +38,7 @@ export async function startServer(options: { dev?: boolean } = {}) {
       logger: logOutput({ level: config.logLevel, terminal: process.stdout.isTTY === true }),
       site: dev ? { dev } : hasWebBuild() ? { buildDir: webBuildDir } : undefined,
       admin: { dev },
+      formMinFillSeconds: config.formMinFillSeconds,
     });
     if (!dev && !hasAdminBuild()) app.log.warn('no build of the back office: run `npm run build` to serve /admin');
     if (!dev && !hasWebBuild()) app.log.warn('no build of the public site: run `npm run build` to serve it');

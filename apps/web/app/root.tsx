@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@sahay/contracts';
+import { endpointRequest, type SiteSettings, visitorFormsEndpoints } from '@sahay/contracts';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { siFacebook, siGoogle, siInstagram, siX } from 'simple-icons';
 import type { Route } from './+types/root';
@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     messages: dictionaries[language],
     social: socialLinks(settings),
+    /** Where a visitor form asks for its signed start time (the spam guard's, forms/SpamGuard.tsx). */
+    formStart: endpointRequest(visitorFormsEndpoints.formStart),
   };
 }
 

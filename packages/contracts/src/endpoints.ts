@@ -15,6 +15,7 @@ import { shopDashboardEndpoints } from './shop-dashboard.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 import { twoFactorEndpoints } from './two-factor.endpoints.ts';
+import { visitorFormsEndpoints } from './visitor-forms.endpoints.ts';
 
 /** Every declared endpoint, by module: the API serves each one, and a test checks that none is left unserved. */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
@@ -34,6 +35,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   support: supportEndpoints,
   transparency: transparencyEndpoints,
   twoFactor: twoFactorEndpoints,
+  visitorForms: visitorFormsEndpoints,
 };
 
 export const allEndpoints: readonly EndpointShape[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -47,3 +47,5 @@ export * from './support.ts';
 export * from './transparency.endpoints.ts';
 export * from './transparency.ts';
 export * from './two-factor.endpoints.ts';
+export * from './visitor-forms.endpoints.ts';
+export * from './visitor-forms.ts';

@@ -17,6 +17,7 @@ import settlements from './settlements/index.ts';
 import shopDashboard from './shop-dashboard/index.ts';
 import support from './support/index.ts';
 import transparency from './transparency/index.ts';
+import visitorForms from './visitor-forms/index.ts';
 
 /** Every module of the app, in the order their seeds run (lookups before the records that refer to them). */
 export const modules = [
@@ -39,6 +40,7 @@ export const modules = [
   transparency,
   settlements,
   adminSearch,
+  visitorForms,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

@@ -38,9 +38,11 @@ export interface Limits {
   windowMinutes: number;
 }
 
+/** The visitor forms behind the spam guard (modules/visitor-forms), each counted on its own. */
+export type VisitorFormKind = 'volunteer' | 'newsletter' | 'blog_comment' | 'event_registration' | 'team_contact' | 'event_contact';
+
+/** What is counted against a limit: sign-ins, resets and every public form. */
+export type AttemptKind = 'sign_in' | 'two_factor' | 'reset' | 'contact' | 'support' | 'support_reply' | 'donation' | VisitorFormKind;
+
 /** Counts one attempt of a public form; answers true, counting nothing, when the caller already reached a limit. */
-export type RateLimit = (
-  tx: DbOrTx,
-  attempt: { kind: 'sign_in' | 'reset' | 'contact' | 'support' | 'support_reply' | 'donation'; identifier: string; ip: string },
-  limits: Limits,
-) => Promise<boolean>;
+export type RateLimit = (tx: DbOrTx, attempt: { kind: AttemptKind; identifier: string; ip: string }, limits: Limits) => Promise<boolean>;

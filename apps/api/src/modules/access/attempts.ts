@@ -1,11 +1,9 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Limits, RateLimit } from '../../resource/effects.ts';
+import type { AttemptKind, Limits, RateLimit } from '../../resource/effects.ts';
 import { attempts } from './access.tables.ts';
 
-export type { Limits };
-
-export type AttemptKind = 'sign_in' | 'two_factor' | 'reset' | 'contact' | 'support' | 'support_reply' | 'donation';
+export type { AttemptKind, Limits };
 
 export function recordAttempt(
   db: DbOrTx,
