@@ -6,6 +6,7 @@ import { causesEndpoints } from './causes.endpoints.ts';
 import { cmsEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
 import type { EndpointShape } from './endpoint.ts';
+import { homeEndpoints } from './home.endpoints.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { organisationEndpoints } from './organisation.endpoints.ts';
@@ -26,6 +27,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   causes: causesEndpoints,
   cms: cmsEndpoints,
   donations: donationsEndpoints,
+  home: homeEndpoints,
   inventory: inventoryEndpoints,
   members: membersEndpoints,
   organisation: organisationEndpoints,

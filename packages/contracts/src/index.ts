@@ -21,6 +21,8 @@ export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './field-meta.ts';
 export * from './fields.ts';
+export * from './home.endpoints.ts';
+export * from './home.ts';
 export * from './input-schemas.ts';
 export * from './inventory.endpoints.ts';
 export * from './inventory.ts';

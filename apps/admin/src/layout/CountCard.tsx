@@ -17,9 +17,14 @@ export function Count(props: CountOf) {
   return <CountCard {...props} />;
 }
 
-function CountCard({ resource, label, filter = {} }: CountOf) {
+function CountCard(props: CountOf) {
+  const { total, isPending, error } = useGetList(props.resource, { pagination: { page: 1, perPage: 1 }, filter: props.filter ?? {} });
+  return <CountTile {...props} total={isPending || error ? undefined : total} />;
+}
+
+/** A count already known (or still on its way: `undefined`), opening its list with the same filter. */
+export function CountTile({ resource, label, filter = {}, total }: CountOf & { total: number | undefined }) {
   const translate = useTranslate();
-  const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
   const createPath = useCreatePath();
   const to = `${createPath({ resource, type: 'list' })}${Object.keys(filter).length ? `?${new URLSearchParams({ filter: JSON.stringify(filter) })}` : ''}`;
   return (
@@ -28,7 +33,7 @@ function CountCard({ resource, label, filter = {} }: CountOf) {
         <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
           <CardContent>
             <Typography component="p" variant="h4">
-              {isPending || error ? '–' : total}
+              {total ?? '–'}
             </Typography>
             <Typography component="p" color="text.secondary">
               {translate(label)}

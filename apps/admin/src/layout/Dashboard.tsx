@@ -1,31 +1,35 @@
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { donationsEndpoints, employee, homepageSlider, notice, user } from '@sahay/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type HomeCountKey, homeCounts } from '@sahay/contracts';
 import { lazy, Suspense } from 'react';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { client } from '../client.ts';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { contractOf, permissionFor } from '../contracts.ts';
 import { SupportDashboard } from '../resources/ticket/SupportDashboard.tsx';
 import { WorkspaceCards } from '../workspaces/WorkspaceCards.tsx';
-import { waitingContactMessages } from '../workspaces/workspaces.ts';
-import { Count, type CountOf, countGrid } from './CountCard.tsx';
+import { CountTile, countGrid } from './CountCard.tsx';
+import { useHome } from './homeQuery.ts';
 import { ShopDashboard } from './ShopDashboard.tsx';
 
 // The charting library is loaded only when the dashboard has a chart to draw.
 const DonationCharts = lazy(() => import('./DonationCharts.tsx').then((m) => ({ default: m.DonationCharts })));
 
-/** What staff look at first: counts that say where work is waiting, each opening its list. */
-const glance: CountOf[] = [
-  waitingContactMessages,
-  { resource: notice.name, label: 'sahay.dashboard.notices' },
-  { resource: homepageSlider.name, label: 'sahay.dashboard.slides' },
-  { resource: employee.name, label: 'sahay.dashboard.employees' },
-  // Staff only: a donor's account (made when they pledge), a member's or a customer's is not counted.
-  { resource: user.name, label: 'sahay.dashboard.users', filter: { accounts: 'staff' } },
-];
+/** What staff look at first: counts that say where work is waiting (the API counts them), each opening its list. */
+const glance: Record<HomeCountKey, string> = {
+  waiting_contact_messages: 'sahay.dashboard.waiting',
+  notices: 'sahay.dashboard.notices',
+  slides: 'sahay.dashboard.slides',
+  employees: 'sahay.dashboard.employees',
+  staff_accounts: 'sahay.dashboard.users',
+};
 
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string[]>();
+  const { data: home, isError } = useHome();
+  // A count the caller may not read is left out of the answer; until it comes, the role's permissions tell.
+  const counts = (Object.keys(glance) as HomeCountKey[]).filter((key) =>
+    home ? key in home.counts : !isError && permissions?.includes(permissionFor(contractOf(homeCounts[key].resource), 'list')),
+  );
   return (
     <Box sx={{ mt: 2 }}>
       <Card>
@@ -49,8 +53,8 @@ export function Dashboard() {
           {translate('sahay.dashboard.glance')}
         </Typography>
         <Box component="ul" sx={countGrid}>
-          {glance.map((entry) => (
-            <Count key={entry.resource} {...entry} />
+          {counts.map((key) => (
+            <CountTile key={key} {...homeCounts[key]} label={glance[key]} total={home?.counts[key]} />
           ))}
         </Box>
       </Box>
@@ -63,12 +67,7 @@ export function Dashboard() {
 
 /** The donation charts, each only when the API answers its section (the caller may read its data). */
 function Donations() {
-  const { data } = useQuery({
-    queryKey: ['sahay', 'donation-dashboard'],
-    queryFn: () => client.call(donationsEndpoints.dashboard),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const data = useHome().data?.donations;
   if (!data || !(data.gifts_per_month || data.causes || data.members_by_kind || data.subscriptions_due_this_month)) return null;
   return (
     <Suspense fallback={null}>

@@ -1,27 +1,12 @@
 import { Box, Card, CardActionArea, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { shopDashboardEndpoints as shop } from '@sahay/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link as RouterLink, useCreatePath, useTranslate } from 'react-admin';
-import { useCan } from '../access.tsx';
-import { client } from '../client.ts';
 import { useDigits, useMoney } from '../useMoney.ts';
+import { useHome } from './homeQuery.ts';
 
 // The charting library is loaded only when there is a chart to draw.
 const BestSellersChart = lazy(() => import('./ShopCharts.tsx').then((m) => ({ default: m.BestSellersChart })));
 const CategoryItemsChart = lazy(() => import('./ShopCharts.tsx').then((m) => ({ default: m.CategoryItemsChart })));
-
-/** One dashboard answer (`read`, under `key`); a refusal (403) or failure leaves it undefined, and its part is not shown. */
-function useShop<T>(key: keyof typeof shop, enabled: boolean, read: () => Promise<T>) {
-  const { data } = useQuery({
-    queryKey: ['sahay', 'shop-dashboard', key],
-    queryFn: read,
-    enabled,
-    retry: false,
-    staleTime: 30_000,
-  });
-  return enabled ? data : undefined;
-}
 
 /** One figure, a region named by its label, so it is found by what it says. */
 function Figure({ label, value, to, linkLabel }: { label: string; value: ReactNode; to?: string; linkLabel?: string }) {
@@ -71,18 +56,18 @@ export function ShopDashboard() {
   const money = useMoney();
   const digits = useDigits();
   const createPath = useCreatePath();
-  const orders = useCan('customerorder.read').can;
-  const customers = useCan('customer.read').can;
-  const stock = useCan('inventory.read').can;
-  const paid = useShop('paidOrderCount', orders, () => client.call(shop.paidOrderCount));
-  const unpaid = useShop('unpaidOrderCount', orders, () => client.call(shop.unpaidOrderCount));
-  const customerCount = useShop('customerCount', customers, () => client.call(shop.customerCount));
-  const low = useShop('lowStockCount', stock, () => client.call(shop.lowStockCount));
-  const totals = useShop('orderTotals', orders, () => client.call(shop.orderTotals));
-  const best = useShop('bestSellersByAmount', orders, () => client.call(shop.bestSellersByAmount));
-  const perCategory = useShop('categorizedItemCounts', orders, () => client.call(shop.categorizedItemCounts));
-  const latest = useShop('latestOrders', orders, () => client.call(shop.latestOrders, { query: { size: '5' } }));
-  const lowList = useShop('lowStockProducts', stock, () => client.call(shop.lowStockProducts, { query: { size: '5' } }));
+  // The home screen's one answer holds only the parts the caller may read.
+  const {
+    paid_orders: paid,
+    unpaid_orders: unpaid,
+    customers: customerCount,
+    low_stock: low,
+    order_totals: totals,
+    best_sellers: best,
+    categories: perCategory,
+    latest_orders: latest,
+    low_stock_products: lowList,
+  } = useHome().data?.shop ?? {};
   if (!(paid || unpaid || customerCount || low || totals)) return null;
   const stockLow = `${createPath({ resource: 'inventory', type: 'list' })}?${new URLSearchParams({ filter: JSON.stringify({ low_stock: true }) })}`;
   const count = (n?: { total_count: number }) => digits(String(n?.total_count ?? 0));

@@ -30,10 +30,13 @@ const signInAuthProvider: AuthProvider = {
   checkError: async (error) => (await session()).checkError(error),
 };
 
-/** The role's menu, asked for as soon as the sign-in is answered: it is on its way while the first screen is drawn. */
+/**
+ * The role's menu and the home screen's figures, asked for as soon as the sign-in is answered: they are on their
+ * way while the first screen is drawn.
+ */
 async function fetchTheMenu() {
-  const { dataProvider } = await import('../dataProvider.ts');
-  await queryClient.prefetchQuery(roleMenuQuery(dataProvider));
+  const [{ dataProvider }, { homeQuery }] = await Promise.all([import('../dataProvider.ts'), import('./homeQuery.ts')]);
+  await Promise.all([queryClient.prefetchQuery(roleMenuQuery(dataProvider)), queryClient.prefetchQuery(homeQuery)]);
 }
 
 /** The sign-in page's texts: everything but the resources' names, which it never shows. */

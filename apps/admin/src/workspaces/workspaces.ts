@@ -11,7 +11,7 @@ import {
   city,
   country,
   customerType,
-  fromContactFormFilter,
+  homeCounts,
   type ModuleName,
   orderStatus,
   productColor,
@@ -19,11 +19,8 @@ import {
   type ResourceContract,
   size,
   thana,
-  ticket,
   ticketPriority,
   ticketStatus,
-  ticketStatusNameFilter,
-  ticketStatusNames,
   ticketType,
 } from '@sahay/contracts';
 import type { ComponentType } from 'react';
@@ -55,11 +52,7 @@ export interface Workspace {
 }
 
 /** A visitor's message is the ticket it opened: it waits until the ticket is answered (no longer Open). */
-export const waitingContactMessages: Figure = {
-  resource: ticket.name,
-  label: 'sahay.dashboard.waiting',
-  filter: { [fromContactFormFilter]: 'true', [ticketStatusNameFilter]: ticketStatusNames.open },
-};
+const waitingContactMessages: Figure = { ...homeCounts.waiting_contact_messages, label: 'sahay.dashboard.waiting' };
 
 export const workspaces: readonly Workspace[] = [
   {

@@ -6,6 +6,7 @@ import banking from './banking/index.ts';
 import causes from './causes/index.ts';
 import cms from './cms/index.ts';
 import donations from './donations/index.ts';
+import home from './home/index.ts';
 import inventory from './inventory/index.ts';
 import members from './members/index.ts';
 import numbering from './numbering/index.ts';
@@ -41,6 +42,7 @@ export const modules = [
   settlements,
   adminSearch,
   visitorForms,
+  home,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

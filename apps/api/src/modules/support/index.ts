@@ -12,6 +12,7 @@ export { linkReply } from '@sahay/contracts';
 export { seedDemoTickets } from './seed.ts';
 export { replyByLink, type SupportLinkApp, threadByLink } from './support.link.ts';
 export { departmentOfSubject, openTicketFromContact, type SupportApp } from './support.service.ts';
+export { supportSummaryOf } from './support-summary.ts';
 
 /** Support tickets: department inboxes, threads with attachments, the requester's private link, staff messages. */
 export default defineModule({
