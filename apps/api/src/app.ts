@@ -40,6 +40,8 @@ export interface AppOptions {
   jobs?: readonly JobDefinition[];
   /** Visitor forms sent sooner than this after their start are refused as a bot's (3 s unless said). */
   formMinFillSeconds?: number;
+  /** What time it is: the current time, unless a test sets its own (scheduled publication). */
+  clock?: () => Date;
 }
 
 /** The whole application, as used by the server and by every test. */
@@ -57,6 +59,7 @@ export async function buildApp(options: AppOptions) {
   // Writes take JSON or forms; plain text is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
 
+  app.decorate('clock', options.clock ?? (() => new Date()));
   await app.register(errors);
   await app.register(database, { database: options.database });
   await app.register(sessions, { publicUrl: options.publicUrl, mail: options.mail });
@@ -67,7 +70,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(media, { store: options.media });
   await app.register(health);
   await app.register(jobs, { jobs: options.jobs ?? moduleJobs });
-  await app.register(resourceEngine, { resources, audit: recordAudit, rateLimit: countAttempt, nextNumber: nextDocumentNumber });
+  await app.register(resourceEngine, {
+    resources,
+    audit: recordAudit,
+    rateLimit: countAttempt,
+    nextNumber: nextDocumentNumber,
+    now: app.clock,
+  });
   await app.register(spamGuard, { minFillSeconds: options.formMinFillSeconds });
   for (const routes of moduleRoutes) await app.register(routes);
   if (options.admin) await app.register(admin, options.admin);

@@ -2,6 +2,7 @@ import { accessEndpoints } from './access.endpoints.ts';
 import { accountingEndpoints } from './accounting.endpoints.ts';
 import { adminSearchEndpoints } from './admin-search.endpoints.ts';
 import { bankingEndpoints } from './banking.endpoints.ts';
+import { blogEndpoints } from './blog.endpoints.ts';
 import { causesEndpoints } from './causes.endpoints.ts';
 import { cmsEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
@@ -24,6 +25,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   accounting: accountingEndpoints,
   adminSearch: adminSearchEndpoints,
   banking: bankingEndpoints,
+  blog: blogEndpoints,
   causes: causesEndpoints,
   cms: cmsEndpoints,
   donations: donationsEndpoints,

@@ -76,6 +76,9 @@ export const mediaPath = () =>
 
 export const isoDate = () => z.iso.date('Enter a date as YYYY-MM-DD.');
 
+/** A moment, with its offset from UTC (`2026-11-28T06:00:00Z`): stored as a timestamp with time zone. */
+export const dateTime = () => z.iso.datetime({ offset: true, error: 'Enter a date and time such as 2026-11-28T06:00:00Z.' });
+
 export const id = () =>
   z.coerce
     .number({ error: 'Must be a number.' })

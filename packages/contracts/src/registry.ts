@@ -2,6 +2,7 @@ import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { accountingContracts } from './accounting.ts';
 import { closeYearPermission, lockBooksPermission, setLockDatesPermission } from './accounting-periods.ts';
 import { bankingContracts, reconcilePermission } from './banking.ts';
+import { blogContracts } from './blog.ts';
 import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { donationContracts } from './donations.ts';
@@ -9,6 +10,7 @@ import { adjustStockPermission, inventoryContracts } from './inventory.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
+import { publishPermission } from './publishing.ts';
 import { payPurchasePermission, purchasingContracts } from './purchasing.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
 import { salesActionPermissions, salesContracts } from './sales.ts';
@@ -23,6 +25,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   cmsMenuContentImage,
   notice,
   contactMessage,
+  ...blogContracts,
   employee,
   ...organisationContracts,
   user,
@@ -44,6 +47,7 @@ export const resourceContracts: readonly ResourceContract[] = [
 /** Permissions of actions that belong to no single resource (uploads, workflows). */
 export const actionPermissions: readonly { name: string; module: ModuleName }[] = [
   { name: 'media.upload', module: 'cms' },
+  publishPermission,
   allSubscriptionsPermission,
   allInboxesPermission,
   ...Object.values(inboxPermissions),

@@ -142,6 +142,18 @@ const ra = {
 };
 
 const fieldLabelsBn: Record<string, string> = {
+  excerpt: 'সারসংক্ষেপ',
+  body: 'লেখা',
+  published_on: 'দেখানো তারিখ',
+  author: 'লেখক',
+  author_title: 'লেখকের পদবি',
+  author_bio: 'লেখক পরিচিতি',
+  cover: 'তালিকার ছবি',
+  picture: 'লেখার ছবি',
+  format: 'ধরন',
+  video_url: 'ভিডিওর ঠিকানা',
+  status: 'অবস্থা',
+  publish_at: 'প্রকাশের সময়',
   file_name: 'ফাইলের নাম',
   spouse_name: 'স্বামী/স্ত্রীর নাম',
   village: 'গ্রাম',
@@ -326,6 +338,9 @@ const resourceNamesBn: Record<string, string> = {
   cms_menu_content: 'বিষয়বস্তু',
   cms_menu_content_image: 'বিষয়বস্তুর ছবি',
   notice: 'নোটিশ',
+  blog_category: 'ব্লগের বিভাগ',
+  tag: 'ট্যাগ',
+  blog_post: 'ব্লগ পোস্ট',
   contact_message: 'যোগাযোগের বার্তা',
   employee: 'কর্মী',
   user: 'ব্যবহারকারী',

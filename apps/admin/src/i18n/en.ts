@@ -80,6 +80,14 @@ export const fieldLabels: Record<string, string> = {
   due_amount: 'Due',
   alt: 'Alternative text',
   requires_two_factor: 'Two-factor sign-in required',
+  excerpt: 'Lead',
+  published_on: 'Date shown',
+  author_title: 'Author’s title',
+  author_bio: 'About the author',
+  cover: 'List picture',
+  picture: 'Article picture',
+  video_url: 'Video address',
+  publish_at: 'Goes live at',
 };
 
 /** The back office's name for one record where it says more than the contract's label (which the API's messages use). */
@@ -90,6 +98,7 @@ export const singularNames: Record<string, string> = {
   general_setting: 'General settings',
   cause_content: 'Cause content block',
   cause_content_image: 'Cause picture',
+  blog_category: 'Blog category',
   productimage: 'Product picture',
   inventory: 'Stock',
   purchase_req_item_image: 'Request item picture',

@@ -3,6 +3,7 @@ import accounting from './accounting/index.ts';
 import adminSearch from './admin-search/index.ts';
 import audit from './audit/index.ts';
 import banking from './banking/index.ts';
+import blog from './blog/index.ts';
 import causes from './causes/index.ts';
 import cms from './cms/index.ts';
 import donations from './donations/index.ts';
@@ -12,6 +13,7 @@ import members from './members/index.ts';
 import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
 import people from './people/index.ts';
+import publishing from './publishing/index.ts';
 import purchasing from './purchasing/index.ts';
 import sales from './sales/index.ts';
 import settlements from './settlements/index.ts';
@@ -37,6 +39,8 @@ export const modules = [
   sales,
   shopDashboard,
   cms,
+  publishing,
+  blog,
   support,
   transparency,
   settlements,

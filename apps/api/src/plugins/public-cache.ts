@@ -42,7 +42,21 @@ export default fp(
     app.decorate('createCache', <T>() => {
       const cache = createTaggedCache<T>();
       app.changes.subscribe((entity) => cache.invalidate(entity));
-      return cache;
+      // A kept value built before a scheduled moment is not given after it (a post that went live since).
+      return {
+        ...cache,
+        get: (...args: Parameters<typeof cache.get>) => {
+          app.changes.catchUp();
+          return cache.get(...args);
+        },
+        peek: (key: string) => {
+          app.changes.catchUp();
+          return cache.peek(key);
+        },
+        get size() {
+          return cache.size;
+        },
+      };
     });
     app.decorate('publicCache', createPublicCache(app.createCache<Answer>()));
     // A visitor's read that is already kept is answered as soon as the caller is known (the auth hook, registered

@@ -9,6 +9,11 @@ import type { RateLimit } from './effects.ts';
 export type ResourceTable = PgTable & { id: PgColumn };
 export type Row = Record<string, unknown>;
 
+/** What a row scope may read besides the caller: the app's clock (records that appear at their time). */
+export interface ScopeContext {
+  now: Date;
+}
+
 /** Who writes, from where: the engine's writes take it from the route or the calling service. */
 export interface Actor {
   caller?: Caller | null;
@@ -23,6 +28,8 @@ export interface WriteContext extends Actor {
   before?: Row;
   /** The signed-in user making the change, if any. */
   actor?: number;
+  /** The app's clock at the write (the engine's writes always give it). */
+  now?: Date;
   /** Counts an attempt of a public form within its limits (true: over the limit). */
   rateLimit: (attempt: Parameters<RateLimit>[1], limits: Parameters<RateLimit>[2]) => Promise<boolean>;
 }
@@ -55,7 +62,12 @@ export interface ResourceDefinition {
    * Row scope: a condition from the caller that every read, update and delete of the resource
    * also applies (a member sees only their own rows). Undefined: every row.
    */
-  scope?: (caller: Caller | null | undefined) => SQL | undefined;
+  scope?: (caller: Caller | null | undefined, context: ScopeContext) => SQL | undefined;
+  /**
+   * The next moment at which what visitors see of this resource changes without a write (a scheduled post going
+   * live), or undefined: caches of it are emptied then (the engine asks after every change of the resource).
+   */
+  changesAt?: (db: DbOrTx, now: Date) => Promise<Date | undefined>;
   /**
    * List filters beyond the record's own fields, by query parameter: a text the module turns into a
    * condition (a ticket whose thread holds it). Lists and searches take them like the exact filters.

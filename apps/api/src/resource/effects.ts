@@ -27,6 +27,8 @@ export interface WriteEffects {
   rateLimit: RateLimit;
   /** The next number of a document with this prefix, counted in the document's transaction. */
   nextNumber(tx: DbOrTx, prefix: string): Promise<string>;
+  /** The app's clock (tests give their own); the current time when left out. */
+  now?: () => Date;
 }
 
 /** How many attempts of a kind one account or one address may make within a window. */

@@ -22,6 +22,7 @@ export interface EngineOptions {
   audit: WriteEffects['audit'];
   rateLimit: WriteEffects['rateLimit'];
   nextNumber: WriteEffects['nextNumber'];
+  now: () => Date;
 }
 
 /** Serves every declared resource at the contract's paths, with one repository each. */
@@ -33,6 +34,7 @@ export default fp(
       nextNumber: options.nextNumber,
       changed: (entity) => app.changes.publish(entity),
       removeFile: (path) => app.media.remove(path),
+      now: options.now,
     };
     const repositories = new Map(options.resources.map((r) => [r.contract.name, createRepository(r, effects)]));
     app.decorate('repositories', repositories);
@@ -41,6 +43,28 @@ export default fp(
     for (const resource of options.resources) {
       await app.register(resourceRoutes(resource, repositories.get(resource.contract.name) as Repository));
     }
+    scheduleVisibleChanges(app, options.resources);
   },
   { name: 'resource-engine', dependencies: ['changes', 'media', 'auth', 'database'] },
 );
+
+/**
+ * Resources whose visible rows change at a moment (scheduled records): the bus learns each one's next moment at
+ * start and after every change of it, and empties its caches once that moment has come (`changes.catchUp`).
+ */
+function scheduleVisibleChanges(app: FastifyInstance, resources: readonly ResourceDefinition[]) {
+  const timed = resources.filter((r) => r.changesAt);
+  if (!timed.length) return;
+  const learn = async (resource: ResourceDefinition) => {
+    const at = await resource.changesAt?.(app.database.db, app.clock());
+    app.changes.changesAt(resource.contract.name, at);
+  };
+  const learnSafely = (resource: ResourceDefinition) =>
+    learn(resource).catch((error: Error) => app.log.warn(`could not read when ${resource.contract.name} changes next: ${error.message}`));
+  app.changes.subscribe((entity) => {
+    for (const resource of timed) if (entity === resource.contract.name || entity === '*') void learnSafely(resource);
+  });
+  app.addHook('onReady', async () => {
+    for (const resource of timed) await learn(resource);
+  });
+}

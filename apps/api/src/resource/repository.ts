@@ -101,13 +101,21 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
     ...lineConditions(options.lines),
     ...Object.entries(options.text ?? {}).map(([name, text]) => definition.textFilters?.[name]?.(text)),
   ];
+  const now = () => effects.now?.() ?? new Date();
+  const scopeOf = (actor: Actor | undefined) => definition.scope?.(actor?.caller, { now: now() });
   const scoped = (actor: Actor | undefined, conditions: (SQL | undefined)[]) => {
-    const all = [definition.scope?.(actor?.caller), ...conditions].filter((c): c is SQL => c !== undefined);
+    const all = [scopeOf(actor), ...conditions].filter((c): c is SQL => c !== undefined);
     return all.length ? and(...all) : undefined;
   };
   const missing = (key: RecordKey) => notFound(`${contract.label} ${keyName} - ${key} does not exist`);
   /** Only values of real columns are stored; other input (a role's permission ids) is for the hooks. */
-  const storable = (values: Row) => Object.fromEntries(Object.entries(apiToRow(values)).filter(([key]) => key in columns));
+  const storable = (values: Row) =>
+    Object.fromEntries(
+      Object.entries(apiToRow(values))
+        .filter(([key]) => key in columns)
+        // Moments arrive as ISO text; their columns take dates.
+        .map(([key, value]) => [key, typeof value === 'string' && columns[key].columnType === 'PgTimestamp' ? new Date(value) : value]),
+    );
   const clean = (input: Row) => {
     const out = { ...input };
     for (const field of richText) if (typeof out[field] === 'string') out[field] = sanitizeRichText(out[field] as string);
@@ -123,7 +131,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
   /** The value of the one filter a list asks, when it is the kept-count column's and nothing else narrows the list. */
   const countedValue = (actor: Actor | undefined, conditions: SQL[], options: ListOptions) => {
     const counted = definition.countedBy;
-    if (!counted || conditions.length || definition.scope?.(actor?.caller)) return undefined;
+    if (!counted || conditions.length || scopeOf(actor)) return undefined;
     if (options.dates?.after || options.dates?.before || Object.keys(options.lines ?? {}).length) return undefined;
     const exact = Object.entries(options.exact ?? {});
     const text = Object.entries(options.text ?? {});
@@ -320,7 +328,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
 
     async create(db: DbOrTx, input: Row, actor: Actor = {}) {
       return inTransaction(db, async (tx) => {
-        const context: WriteContext = { tx, mode: 'create', ...actor, actor: actorOf(actor), rateLimit: limitIn(tx) };
+        const context: WriteContext = { tx, mode: 'create', ...actor, actor: actorOf(actor), rateLimit: limitIn(tx), now: now() };
         const cleaned = clean(input);
         const values = hooks.prepare ? await hooks.prepare(cleaned, context) : { ...cleaned };
         if (definition.number) values[definition.number.field] = await effects.nextNumber(tx, definition.number.prefix);
@@ -355,7 +363,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
         const before = await withLines(tx, await findRow(tx, key, actor, true));
         const beforeLines = (before[document?.field ?? ''] as Row[] | undefined) ?? [];
         await definition.posting?.undo(tx, { record: before, lines: beforeLines }, actor);
-        const context: WriteContext = { tx, mode: 'update', before, ...actor, actor: actorOf(actor), rateLimit: limitIn(tx) };
+        const context: WriteContext = { tx, mode: 'update', before, ...actor, actor: actorOf(actor), rateLimit: limitIn(tx), now: now() };
         const cleaned = clean(input);
         const values = hooks.prepare ? await hooks.prepare(cleaned, context) : cleaned;
         const [row] = await tx

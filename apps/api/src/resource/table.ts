@@ -27,6 +27,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -109,6 +110,7 @@ export function storageOf(schema: z.ZodType, meta: FieldMeta = metaOf(schema)) {
     return { kind: 'boolean' as const };
   if (def.type === 'enum') return { kind: 'varchar' as const, length: choiceLength, choices: choicesOf(inner) };
   if (def.type === 'string' && formatOf(inner) === 'date') return { kind: 'date' as const };
+  if (def.type === 'string' && formatOf(inner) === 'datetime') return { kind: 'timestamp' as const };
   if (def.type === 'string' && !meta.richText && maxLength !== undefined && maxLength <= longestVarchar)
     return { kind: 'varchar' as const, length: maxLength };
   if (def.type === 'string') return { kind: 'text' as const };
@@ -132,9 +134,11 @@ function columnFor(tableName: string, field: string, schema: z.ZodType): PgColum
           ? boolean(name)
           : storage.kind === 'date'
             ? date(name, { mode: 'string' })
-            : storage.kind === 'varchar'
-              ? varchar(name, { length: storage.length })
-              : text(name);
+            : storage.kind === 'timestamp'
+              ? timestamp(name, { withTimezone: true })
+              : storage.kind === 'varchar'
+                ? varchar(name, { length: storage.length })
+                : text(name);
   if (!isOptional(schema) || meta.default !== undefined) column = column.notNull();
   if (meta.default !== undefined) column = column.default(meta.default);
   if (meta.unique === true) column = column.unique(`${tableName}_${name}_unique`);

@@ -9,6 +9,7 @@ import {
   moduleLabels,
   modules,
   pluralLabelOf,
+  publishPermission,
   purchasingContracts,
   resourceContracts,
   salesContracts,
@@ -30,18 +31,28 @@ const departmentInbox = [
   'ticket_type.read',
 ];
 
+/** What the website's roles hold beyond the CMS area: the texts and pictures of causes. */
+const websiteExtras = [
+  'cause.read',
+  'cause.update',
+  ...['cause_content', 'cause_content_image'].flatMap((n) => ['read', 'create', 'update', 'delete'].map((v) => `${n}.${v}`)),
+];
+
 /** The roles a new installation starts with, by the back-office areas they work in. */
 export const seededRoles: { name: string; description: string; allPermissions?: boolean; modules: ModuleName[]; extra?: string[] }[] = [
   { name: 'Administrator', description: 'Everything, including users, roles and the audit trail.', allPermissions: true, modules: [] },
   {
     name: 'Content editor',
-    description: 'The public website: settings, slider, menu, pages, images and notices, and the texts and pictures of causes.',
+    description:
+      'The public website: settings, slider, menu, pages, images, notices and the blog, and the texts and pictures of causes. Writes drafts; a Publisher publishes them.',
     modules: ['cms'],
-    extra: [
-      'cause.read',
-      'cause.update',
-      ...['cause_content', 'cause_content_image'].flatMap((n) => ['read', 'create', 'update', 'delete'].map((v) => `${n}.${v}`)),
-    ],
+    extra: websiteExtras,
+  },
+  {
+    name: 'Publisher',
+    description: 'Everything a Content editor does, and publishing: sets posts and pages published or scheduled.',
+    modules: ['cms'],
+    extra: [...websiteExtras, publishPermission.name],
   },
   {
     name: 'Accountant',
@@ -73,7 +84,7 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
 
 const moduleOf = new Map(allPermissions.map((p) => [p.name, p.module] as const));
 /** Permissions an area does not bring with it: the Administrator gives them to whom they choose. */
-const givenByChoice = new Set<string>([lockBooksPermission.name]);
+const givenByChoice = new Set<string>([lockBooksPermission.name, publishPermission.name]);
 const holds = (role: (typeof seededRoles)[number], permission: string) =>
   role.allPermissions ||
   (role.modules.includes(moduleOf.get(permission) as ModuleName) && !givenByChoice.has(permission)) ||

@@ -12,7 +12,7 @@ export { accountFields, accountsById, createAccount, personTitle, removeAccount,
 export { countAttempt } from './attempts.ts';
 export { default as sessions } from './sessions.plugin.ts';
 export { staffHolding } from './staff.ts';
-export { loadSigningKey } from './tokens.ts';
+export { loadSecret, loadSigningKey } from './tokens.ts';
 
 /** Users, roles and permissions, sign-in and the back office's menus. */
 export default defineModule({

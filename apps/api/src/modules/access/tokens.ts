@@ -18,15 +18,18 @@ export interface TokenClaims {
   issuedAt: number;
 }
 
-/** The signing key lives in the database, so every process (and every restart) shares it. */
-export async function loadSigningKey(db: DbOrTx) {
+/** A key of the app's, made once and kept in the database, so every process (and every restart) shares it. */
+export async function loadSecret(db: DbOrTx, name: string) {
   await db
     .insert(appSecrets)
-    .values({ name: 'token_signing_key', value: randomBytes(32).toString('base64') })
+    .values({ name, value: randomBytes(32).toString('base64') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'token_signing_key'));
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   return new Uint8Array(Buffer.from(row.value, 'base64'));
 }
+
+/** The sign-in tokens' signing key. */
+export const loadSigningKey = (db: DbOrTx) => loadSecret(db, 'token_signing_key');
 
 export function createTokenSigner(key: Uint8Array) {
   return {

@@ -1,0 +1,25 @@
+import { blogCategory, blogPost, tag } from '@sahay/contracts';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { resourceTable } from '../../resource/table.ts';
+
+export const blogCategories = resourceTable(blogCategory);
+export const tags = resourceTable(tag);
+export const blogPosts = resourceTable(blogPost, {}, (t) => [
+  // Visitors' lists: what is visible now, newest first.
+  index('blog_post_visible_idx').on(t.status, t.publishAt),
+  index('blog_post_published_on_idx').on(t.publishedOn),
+]);
+
+/** Which tags a post has. */
+export const blogPostTags = pgTable(
+  'blog_post_tag',
+  {
+    post: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    tag: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.post, t.tag] }), index('blog_post_tag_tag_idx').on(t.tag)],
+);

@@ -1,0 +1,36 @@
+import type { editorialEndpoints } from '@sahay/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../resource/endpoints.ts';
+import type { Repository } from '../../resource/repository.ts';
+import { previewSigner } from './preview.ts';
+import { listVersions, restoreVersion } from './versions.service.ts';
+
+/**
+ * Serves the workflow's routes of one entity (declared by `editorialEndpoints`): its versions, restoring one, and
+ * a preview link to `publicPath(id)` on the public site. A module calls this from its routes for each of its
+ * entities under the workflow.
+ */
+export function serveEditorialRoutes(
+  app: FastifyInstance,
+  endpoints: ReturnType<typeof editorialEndpoints>,
+  entity: string,
+  publicPath: (id: number) => string,
+) {
+  const db = () => app.database.db;
+  const repository = () => app.repositories.get(entity) as Repository;
+  const signer = previewSigner(db);
+
+  serve(app, endpoints.versions, async (request) => {
+    // A record the caller cannot reach answers 404, as its own read would.
+    await repository().get(db(), request.params.id, { caller: request.caller });
+    return { versions: await listVersions(db(), entity, request.params.id) };
+  });
+  serve(app, endpoints.restoreVersion, (request) =>
+    restoreVersion(db(), repository(), request.params.id, request.params.version, request.caller),
+  );
+  serve(app, endpoints.previewLink, async (request) => {
+    await repository().get(db(), request.params.id, { caller: request.caller });
+    const { token, expiresAt } = (await signer()).sign(entity, request.params.id, app.clock());
+    return { url: `${publicPath(request.params.id)}?preview=${encodeURIComponent(token)}`, expires_at: expiresAt.toISOString() };
+  });
+}
