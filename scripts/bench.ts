@@ -8,6 +8,7 @@
 //   BENCH_ONLY=donations npm run bench              100,000 donations (scripts/bench-donations.ts)
 //   BENCH_ONLY=orders npm run bench                 100,000 orders (scripts/bench-orders.ts)
 //   BENCH_ONLY=reconciliation npm run bench        a 5,000-line statement against 100,000 entries (scripts/bench-reconciliation.ts)
+//   BENCH_ONLY=imports npm run bench                10,000-row member and donation files imported (scripts/bench-imports.ts)
 //   BENCH_ONLY=logging npm run bench                what the default log costs, against LOG_LEVEL=warn
 //
 // The public site's production build must exist (`npm run build`); the web pages section
@@ -30,6 +31,7 @@ import { backOfficeFirstLoad, backOfficeScreens, benchStaff } from './bench-back
 import { books } from './bench-books.ts';
 import { chromeFlags, chromePath } from './bench-chromium.ts';
 import { donationsAtScale } from './bench-donations.ts';
+import { importsAtScale } from './bench-imports.ts';
 import { throughputTable } from './bench-measure.ts';
 import { ordersAtScale } from './bench-orders.ts';
 import { reconciliationAtScale } from './bench-reconciliation.ts';
@@ -74,6 +76,7 @@ const sections: Section[] = [
   { name: 'donations (100,000 gifts)', run: donationsAtScale },
   { name: 'orders (100,000)', run: ordersAtScale },
   { name: 'bank reconciliation (5,000 statement lines against 100,000 entries)', run: reconciliationAtScale },
+  { name: 'imports (10,000-row member and donation files)', run: importsAtScale },
 ];
 
 async function throughput({ apiUrl, bareUrl, apiPid, barePid }: Context): Promise<string[]> {

@@ -11,6 +11,7 @@ import { TwoFactorPage } from './layout/TwoFactor.tsx';
 import { queryClient } from './queryClient.ts';
 import { reportRoutes } from './reports/index.tsx';
 import { salesReportPages } from './resources/customer-order/OrderReports.tsx';
+import { importPages } from './resources/imports/index.tsx';
 import { viewsOf } from './resources/index.ts';
 import { stockReportPages } from './resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from './resources/purchasing/index.tsx';
@@ -44,7 +45,7 @@ export function BackOffice() {
         {supportRoutes}
         <Route path="/two-factor" element={<TwoFactorPage />} />
         <Route path="/workspace/:id" element={<WorkspaceHome />} />
-        {[...purchaseReportPages, ...salesReportPages, ...stockReportPages, ...plainEntryPages].map(({ path, Page }) => (
+        {[...purchaseReportPages, ...salesReportPages, ...stockReportPages, ...plainEntryPages, ...importPages].map(({ path, Page }) => (
           <Route key={path} path={`/${path}`} element={<Page />} />
         ))}
       </CustomRoutes>

@@ -8,6 +8,7 @@ import { cmsEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
 import type { EndpointShape } from './endpoint.ts';
 import { homeEndpoints } from './home.endpoints.ts';
+import { importsEndpoints } from './imports.endpoints.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { organisationEndpoints } from './organisation.endpoints.ts';
@@ -30,6 +31,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   cms: cmsEndpoints,
   donations: donationsEndpoints,
   home: homeEndpoints,
+  imports: importsEndpoints,
   inventory: inventoryEndpoints,
   members: membersEndpoints,
   organisation: organisationEndpoints,

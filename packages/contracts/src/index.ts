@@ -25,6 +25,8 @@ export * from './field-meta.ts';
 export * from './fields.ts';
 export * from './home.endpoints.ts';
 export * from './home.ts';
+export * from './imports.endpoints.ts';
+export * from './imports.ts';
 export * from './input-schemas.ts';
 export * from './inventory.endpoints.ts';
 export * from './inventory.ts';

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { reportPages } from '../reports/index.tsx';
 import { reportPermission } from '../reports/ReportFrame.tsx';
 import { salesReportPages } from '../resources/customer-order/OrderReports.tsx';
+import { importModules, importPages } from '../resources/imports/index.tsx';
 import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
 import { purchaseReportPages } from '../resources/purchasing/index.tsx';
 import { plainEntryPages } from '../resources/voucher/plainEntries.tsx';
@@ -16,10 +17,18 @@ export interface ReportLink {
 }
 
 /** The report pages of each module, as their own lists declare them: a workspace shows those of its modules. */
+/** The import screens that sit in a module's part of the menu. */
+const importsOf = (module: ModuleName) => importPages.filter((page) => importModules[page.kind] === module);
+
 export const reportsOfModule: Partial<Record<ModuleName, readonly ReportLink[]>> = {
   // The Books open on the plain entries (record an expense, money received), then the account reports.
-  accounting: [...plainEntryPages, ...reportPages.map(({ path, label, icon }) => ({ path, label, icon, permission: reportPermission }))],
-  inventory: stockReportPages,
+  accounting: [
+    ...plainEntryPages,
+    ...reportPages.map(({ path, label, icon }) => ({ path, label, icon, permission: reportPermission })),
+    ...importsOf('accounting'),
+  ],
+  inventory: [...stockReportPages, ...importsOf('inventory')],
+  members: importsOf('members'),
   purchase: purchaseReportPages,
   sales: salesReportPages,
 };

@@ -8,6 +8,7 @@ import causes from './causes/index.ts';
 import cms from './cms/index.ts';
 import donations from './donations/index.ts';
 import home from './home/index.ts';
+import imports from './imports/index.ts';
 import inventory from './inventory/index.ts';
 import members from './members/index.ts';
 import numbering from './numbering/index.ts';
@@ -47,6 +48,7 @@ export const modules = [
   adminSearch,
   visitorForms,
   home,
+  imports,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

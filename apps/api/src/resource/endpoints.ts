@@ -105,7 +105,11 @@ export function serve<E extends EndpointShape>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { cache?: (request: EndpointRequest<E>) => readonly string[] } = {},
+  options: {
+    cache?: (request: EndpointRequest<E>) => readonly string[];
+    /** A larger body than the app's limit, for a route that takes a whole file (an import). */
+    bodyLimit?: number;
+  } = {},
 ) {
   const status = successStatus(endpoint);
   const response = Object.fromEntries(Object.entries(endpoint.responses).map(([code, schema]) => [code, withRows(app, schema)]));
@@ -136,6 +140,7 @@ export function serve<E extends EndpointShape>(
       config: { ...guardOf(endpoint.access), ...(endpoint.files ? { files: endpoint.files } : {}), endpoint },
       schema,
       handler: answer,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     };
     app.route(route);
   }

@@ -137,7 +137,14 @@ const donorName = (d: { firstName: string; lastName: string | null }) => [d.firs
  * names a cause, which raises the cause's raised amount), the receipt's number of the year, the status.
  * Once committed: the cause's pages are emptied and the donor gets the receipt by mail. Answers the receipt number.
  */
-export async function confirmDonation(app: DonationsApp, db: DbOrTx, id: number, date = today(), caller?: Caller | null) {
+export async function confirmDonation(
+  app: DonationsApp,
+  db: DbOrTx,
+  id: number,
+  date = today(),
+  caller?: Caller | null,
+  options: { mailReceipt?: boolean } = {},
+) {
   const receiptNo = await inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
     if (!locked) throw notFound(`Donation id - ${id} does not exist`);
@@ -179,8 +186,9 @@ export async function confirmDonation(app: DonationsApp, db: DbOrTx, id: number,
       updatedBy: caller?.userId,
     };
     await updateDonation(app, tx, locked, after, caller);
-    // The donor's receipt, once the money is in the books (the seed's writer has no mailer: no mail).
-    if (app.mailer) await afterCommit(tx, (root) => mailReceipt(app, root, id));
+    // The donor's receipt, once the money is in the books (the seed's writer has no mailer: no mail; an
+    // import of past gifts sends none).
+    if (app.mailer && options.mailReceipt !== false) await afterCommit(tx, (root) => mailReceipt(app, root, id));
     return number;
   });
   return receiptNo;

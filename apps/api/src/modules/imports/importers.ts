@@ -1,0 +1,225 @@
+import {
+  donation,
+  fromPaisa,
+  type ImportKind,
+  isoDate,
+  ledgerAccount,
+  member,
+  money,
+  product,
+  recordInput,
+  toPaisa,
+} from '@sahay/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { Repository } from '../../resource/repository.ts';
+import { tableOfResource } from '../../resource/table.ts';
+import { groups, ledgerAccounts, lockDateFor, type PostingLine, postVoucher, readBooksSettings } from '../accounting/index.ts';
+import { confirmDonation } from '../donations/index.ts';
+import { categories, moveStock } from '../inventory/index.ts';
+import { paymentMethods } from '../members/index.ts';
+
+/**
+ * How each kind's rows are written, one row at a time through the modules' own workflows: a member through
+ * the member resource (its user and ledger come with it), a donor's past gift as a pledge confirmed on its date
+ * (its receipt voucher, the cause's raised amount), a product through the product resource and its opening
+ * stock through `moveStock`, and the chart's ledgers with their opening balances as one journal through the
+ * posting gate. A row's problem is thrown as field errors (the import names their columns); `finish` runs once
+ * every row is in.
+ */
+export interface Importer {
+  row(tx: DbOrTx, cells: Record<string, string>): Promise<void>;
+  finish?(tx: DbOrTx): Promise<void>;
+}
+
+export interface ImportContext {
+  app: FastifyInstance;
+  caller: Caller;
+  /** The date of the opening journal (ledger accounts). */
+  date: string;
+}
+
+type Errors = Record<string, string[]>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const lower = (text: string) => text.trim().toLowerCase();
+
+/** The row's cells checked by a schema: the parsed values, or every field's messages thrown at once (with `extra`). */
+function checked<S extends z.ZodType>(schema: S, values: Record<string, unknown>, extra: Errors = {}): z.output<S> {
+  const parsed = schema.safeParse(values);
+  const errors: Errors = { ...extra };
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      // One message a cell: the first says what to change (an amount that is no amount is not also "above 0").
+      const key = String(issue.path[0] ?? '');
+      errors[key] ??= [issue.message];
+    }
+  if (Object.keys(errors).length || !parsed.success) throw new HttpError(400, errors);
+  return parsed.data;
+}
+
+/** Names to ids, read once per import, for the cells that name a record (a cause, a category, a group). */
+async function idsByName(db: DbOrTx, table: unknown, id: PgColumn, name: PgColumn, where?: ReturnType<typeof eq>) {
+  const rows = (await db
+    .select({ id, name })
+    .from(table as never)
+    .where(where)
+    .orderBy(asc(id))) as { id: number; name: string }[];
+  const byName = new Map<string, number>();
+  for (const row of rows) if (!byName.has(lower(row.name))) byName.set(lower(row.name), row.id);
+  return byName;
+}
+
+/** A cell naming a record: its id, or the message for its column. */
+function named(byName: Map<string, number>, cell: string | undefined, what: string, errors: Errors, key: string) {
+  if (!cell) return undefined;
+  const found = byName.get(lower(cell));
+  if (found === undefined) errors[key] = [`No ${what} is called “${cell}”.`];
+  return found;
+}
+
+/** A date cell: YYYY-MM-DD, not in the future, and after the lock date in force for the caller. */
+function postingDate(cell: string | undefined, lockDate: string | null, errors: Errors, key = 'date') {
+  const parsed = isoDate().safeParse(cell);
+  if (!parsed.success) errors[key] = [cell ? 'Enter a date as YYYY-MM-DD.' : 'This field is required.'];
+  else if (parsed.data > today()) errors[key] = [`${parsed.data} is in the future: only gifts already received are imported.`];
+  else if (lockDate && parsed.data <= lockDate) errors[key] = [`The books are locked up to and including ${lockDate}.`];
+  return parsed.data ?? today();
+}
+
+const repository = (app: FastifyInstance, name: string) => app.repositories.get(name) as Repository;
+
+const memberImporter = ({ app, caller }: ImportContext): Importer => {
+  const schema = recordInput(member).create;
+  return {
+    async row(tx, cells) {
+      await repository(app, 'member').create(tx, checked(schema, cells), { caller });
+    },
+  };
+};
+
+async function donationImporter({ app, caller }: ImportContext, db: DbOrTx): Promise<Importer> {
+  const causeTable = tableOfResource('cause') as unknown as { id: PgColumn; name: PgColumn };
+  const causes = await idsByName(db, causeTable, causeTable.id, causeTable.name);
+  const methods = await idsByName(db, paymentMethods, paymentMethods.id, paymentMethods.name, eq(paymentMethods.isActive, true));
+  // A gift that names no method came in cash where the charity takes cash, else by the first method in use.
+  const [fallback] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.isActive, true))
+    .orderBy(sql`${paymentMethods.depositTo} <> 'cash'`, asc(paymentMethods.id))
+    .limit(1);
+  const lockDate = lockDateFor(await readBooksSettings(db), caller);
+  const schema = recordInput(donation).create;
+  return {
+    async row(tx, cells) {
+      const errors: Errors = {};
+      const date = postingDate(cells.date, lockDate, errors);
+      const cause = named(causes, cells.cause, 'cause', errors, 'cause');
+      const method = named(methods, cells.payment_method, 'payment method in use', errors, 'payment_method') ?? fallback?.id;
+      const { date: _, ...fields } = cells;
+      const input = checked(schema, { ...fields, cause, payment_method: method }, errors);
+      const pledge = await repository(app, 'donation').create(tx, input, { caller });
+      await confirmDonation(app, tx, pledge.id as number, date, caller, { mailReceipt: false });
+    },
+  };
+}
+
+async function productImporter({ app, caller }: ImportContext, db: DbOrTx): Promise<Importer> {
+  const byName = await idsByName(db, categories, categories.id, categories.name);
+  const schema = recordInput(product).create;
+  return {
+    async row(tx, cells) {
+      const errors: Errors = {};
+      const category = named(byName, cells.category, 'category', errors, 'category');
+      const { opening_stock: stock = '0', ...fields } = cells;
+      const quantity = /^\d+$/.test(stock) ? Number(stock) : Number.NaN;
+      if (!Number.isSafeInteger(quantity) || quantity > 1_000_000_000) errors.opening_stock = ['Give a whole number of pieces, 0 or more.'];
+      const created = await repository(app, 'product').create(tx, checked(schema, { ...fields, category }, errors), { caller });
+      if (quantity > 0)
+        await moveStock(tx, {
+          product: created.id as number,
+          quantity,
+          kind: 'adjustment',
+          reason: 'Opening stock (imported)',
+          actor: caller.userId,
+        });
+    },
+  };
+}
+
+/**
+ * The chart of accounts: a row names a ledger (made in its group unless one of that name exists, as Cash and
+ * Bank do) and its opening balance, a debit or a credit. The balances are posted as one journal on the
+ * import's date, which must balance: otherwise the difference is named and nothing is written.
+ */
+async function ledgerImporter({ app, caller, date }: ImportContext, db: DbOrTx): Promise<Importer> {
+  const byGroup = await idsByName(db, groups, groups.id, groups.name);
+  const existing = await idsByName(db, ledgerAccounts, ledgerAccounts.id, ledgerAccounts.name);
+  const lockDate = lockDateFor(await readBooksSettings(db), caller);
+  const amount = money();
+  const ledgerSchema = recordInput(ledgerAccount).create;
+  const lines: PostingLine[] = [];
+  return {
+    async row(tx, cells) {
+      const errors: Errors = {};
+      const amountOf = (key: 'opening_debit' | 'opening_credit') => {
+        const parsed = amount.safeParse(cells[key] ?? '0');
+        if (!parsed.success) errors[key] = parsed.error.issues.map((i) => i.message);
+        return parsed.success ? toPaisa(parsed.data) : 0n;
+      };
+      const debit = amountOf('opening_debit');
+      const credit = amountOf('opening_credit');
+      if (debit > 0n && credit > 0n) errors.opening_credit = ['Give an opening debit or an opening credit, not both.'];
+      let ledger = existing.get(lower(cells.name ?? ''));
+      if (ledger === undefined) {
+        const group = named(byGroup, cells.group, 'group', errors, 'group');
+        if (!cells.group) errors.group = ['Name the group a new ledger belongs to.'];
+        const input = checked(ledgerSchema, { name: cells.name, code: cells.code, head_group: group }, errors);
+        ledger = (await repository(app, 'ledger_account').create(tx, input, { caller })).id as number;
+        existing.set(lower(cells.name ?? ''), ledger);
+      } else if (Object.keys(errors).length) throw new HttpError(400, errors);
+      if (debit > 0n || credit > 0n) lines.push({ ledger, debit_amount: fromPaisa(debit), credit_amount: fromPaisa(credit) });
+    },
+    async finish(tx) {
+      if (!lines.length) return;
+      const debits = lines.reduce((sum, l) => sum + toPaisa(l.debit_amount), 0n);
+      const credits = lines.reduce((sum, l) => sum + toPaisa(l.credit_amount), 0n);
+      if (debits !== credits) {
+        const more = debits > credits ? 'debits' : 'credits';
+        throw new HttpError(
+          400,
+          `The opening balances do not balance: debits ${fromPaisa(debits)}, credits ${fromPaisa(credits)}; the ${more} are ${fromPaisa(debits > credits ? debits - credits : credits - debits)} more.`,
+        );
+      }
+      if (lockDate && date <= lockDate)
+        throw new HttpError(400, `The books are locked up to and including ${lockDate}: the opening journal of ${date} cannot be posted.`);
+      await postVoucher(app, tx, 'journal', { date, details: 'Opening balances (imported)', lines }, { caller });
+    },
+  };
+}
+
+/** Refuses a caller who may create the kind's records but not all an import of it does (403). */
+export function refuseUnlessAllowed(kind: ImportKind, caller: Caller) {
+  if (kind === 'donation' && !caller.permissions.has('donation.update'))
+    throw new HttpError(403, 'Importing past gifts confirms them: you need the permission donation.update as well.');
+}
+
+/** The importer of a kind, ready for one file (reads the names its cells may refer to). */
+export function importerOf(kind: ImportKind, context: ImportContext, db: DbOrTx): Importer | Promise<Importer> {
+  switch (kind) {
+    case 'member':
+      return memberImporter(context);
+    case 'donation':
+      return donationImporter(context, db);
+    case 'product':
+      return productImporter(context, db);
+    case 'ledger_account':
+      return ledgerImporter(context, db);
+  }
+}

@@ -1,0 +1,170 @@
+import { type ImportBody, type ImportError, type ImportKind, type ImportRun, importFormatOf } from '@sahay/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { importColumns } from './columns.ts';
+import { type ImportContext, importerOf, refuseUnlessAllowed } from './importers.ts';
+import { importRuns } from './imports.tables.ts';
+import { readSheet, type Sheet, type SheetRow } from './spreadsheet.ts';
+
+/** A file of more rows than this is imported in the background: the answer is its run, read again for progress. */
+export const backgroundFrom = 500;
+
+/** How often a background run writes how far it got. */
+const progressEvery = 250;
+
+/** Thrown to roll back a dry run, or an import with a bad row, once every row has been tried. */
+class NothingWritten extends Error {}
+
+const runAnswer = (row: typeof importRuns.$inferSelect): ImportRun => ({
+  id: row.id,
+  kind: row.kind as ImportKind,
+  dry_run: row.dryRun,
+  file_name: row.fileName,
+  status: row.status as ImportRun['status'],
+  rows: row.rows,
+  rows_done: row.rowsDone,
+  errors: row.errors,
+  started_at: row.startedAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+});
+
+/** A row's problems as the file shows them: by its line, and the column each field was read from. */
+function errorsOf(error: unknown, line: number | null, sheet: Sheet, kind: ImportKind): ImportError[] {
+  if (!(error instanceof HttpError)) return [{ line, column: null, message: `This row could not be written: ${(error as Error).message}` }];
+  if (typeof error.body.detail === 'string') return [{ line, column: null, message: error.body.detail }];
+  return Object.entries(error.body as Record<string, string[]>).flatMap(([field, messages]) => {
+    const column = sheet.headings.get(field) ?? importColumns[kind].find((c) => c.key === field)?.heading ?? null;
+    return messages.map((message) => ({ line, column, message }));
+  });
+}
+
+interface Run {
+  id: number;
+  kind: ImportKind;
+  dryRun: boolean;
+  sheet: Sheet;
+  context: ImportContext;
+}
+
+/**
+ * Tries every row in one transaction, each in a savepoint so that one bad row neither stops the others being
+ * tried nor leaves anything of itself: all the problems are reported, by line and column. The transaction
+ * commits only for an import whose every row went in; a dry run, or an import with any problem, writes nothing.
+ */
+async function execute(db: DbOrTx, run: Run, progress: (done: number) => Promise<void>) {
+  const errors: ImportError[] = [...run.sheet.errors];
+  if (errors.length) return errors;
+  try {
+    await inTransaction(db, async (tx) => {
+      const importer = await importerOf(run.kind, run.context, tx);
+      let done = 0;
+      for (const row of run.sheet.rows) {
+        await writeRow(tx, row, importer.row, errors, run);
+        if (++done % progressEvery === 0) await progress(done);
+      }
+      if (!errors.length && importer.finish)
+        await inTransaction(tx, (t) => importer.finish?.(t) as Promise<void>).catch((error) => {
+          errors.push(...errorsOf(error, null, run.sheet, run.kind));
+        });
+      if (errors.length || run.dryRun) throw new NothingWritten();
+    });
+  } catch (error) {
+    if (!(error instanceof NothingWritten)) {
+      if (error instanceof HttpError) errors.push(...errorsOf(error, null, run.sheet, run.kind));
+      else {
+        run.context.app.log.error({ err: error, importRun: run.id }, 'an import failed');
+        errors.push({ line: null, column: null, message: 'The import failed; nothing was written.' });
+      }
+    }
+  }
+  return errors;
+}
+
+async function writeRow(
+  tx: DbOrTx,
+  row: SheetRow,
+  write: (tx: DbOrTx, cells: Record<string, string>) => Promise<void>,
+  errors: ImportError[],
+  run: Run,
+) {
+  try {
+    await inTransaction(tx, (t) => write(t, row.cells));
+  } catch (error) {
+    errors.push(...errorsOf(error, row.line, run.sheet, run.kind));
+  }
+}
+
+/** The runs still working in this process, so that closing the app waits for them. */
+const working = new WeakMap<FastifyInstance, Set<Promise<unknown>>>();
+
+export function waitForImports(app: FastifyInstance) {
+  return Promise.allSettled([...(working.get(app) ?? [])]);
+}
+
+/**
+ * A dry run or an import of a file. A small file is done before the answer (200, its run finished); a large one
+ * answers its run at once (202) and goes on in the background, writing how many rows it has done. On PostgreSQL
+ * that progress is written on another connection while the import's transaction is open; the embedded
+ * database has one connection, which the import holds until it commits, so there the progress is read once done.
+ */
+export async function startImport(
+  app: FastifyInstance,
+  kind: ImportKind,
+  body: ImportBody,
+  options: { dryRun: boolean; caller: Caller },
+): Promise<{ status: 200 | 202; run: ImportRun }> {
+  const db = app.database.db;
+  refuseUnlessAllowed(kind, options.caller);
+  const format = importFormatOf(body.file_name);
+  if (!format) throw new HttpError(400, { file_name: ['Send a .csv or an .xlsx file.'] });
+  const sheet = await readSheet(kind, format, body.content);
+  const [created] = await db
+    .insert(importRuns)
+    .values({
+      kind,
+      dryRun: options.dryRun,
+      fileName: body.file_name,
+      status: 'running',
+      rows: sheet.rows.length,
+      createdBy: options.caller.userId,
+    })
+    .returning();
+  const run: Run = {
+    id: created.id,
+    kind,
+    dryRun: options.dryRun,
+    sheet,
+    context: { app, caller: options.caller, date: body.date ?? new Date().toISOString().slice(0, 10) },
+  };
+  const progress = async (done: number) => {
+    if (app.database.kind === 'postgres') await db.update(importRuns).set({ rowsDone: done }).where(eq(importRuns.id, run.id));
+  };
+  const finish = async () => {
+    const errors = await execute(db, run, progress);
+    const status = errors.length ? 'failed' : options.dryRun ? 'checked' : 'imported';
+    const [finished] = await db
+      .update(importRuns)
+      .set({ status, errors, rowsDone: errors.length ? 0 : sheet.rows.length, finishedAt: new Date() })
+      .where(eq(importRuns.id, run.id))
+      .returning();
+    return runAnswer(finished);
+  };
+  if (sheet.rows.length <= backgroundFrom) return { status: 200, run: await finish() };
+  const inFlight = working.get(app) ?? new Set();
+  working.set(app, inFlight);
+  const background = finish().catch((error) => app.log.error({ err: error, importRun: run.id }, 'an import run could not be recorded'));
+  inFlight.add(background);
+  void background.finally(() => inFlight.delete(background));
+  return { status: 202, run: runAnswer(created) };
+}
+
+/** A run as it stands: running (with the rows done so far), or finished. */
+export async function importRunOf(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(importRuns).where(eq(importRuns.id, id));
+  if (!row) throw notFound(`Import run id - ${id} does not exist`);
+  return runAnswer(row);
+}

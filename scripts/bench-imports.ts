@@ -1,0 +1,97 @@
+// Imports from spreadsheets at scale, for `npm run bench` (section "imports"): a 10,000-row member file and a
+// 10,000-row donation file (past gifts, each confirmed into the books on its date), each imported through the
+// API into a throwaway embedded database, in the background as a large file is, and read until done.
+//
+//   BENCH_ONLY=imports npm run bench          this section alone
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allPermissions, type ImportRun } from '@sahay/contracts';
+import { buildApp } from '../apps/api/src/app.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { localMediaStore } from '../apps/api/src/lib/media-store.ts';
+import { syncAccess } from '../apps/api/src/modules/access/index.ts';
+import { modules } from '../apps/api/src/modules/index.ts';
+import { table } from './bench-table.ts';
+
+const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+
+const memberFile = () =>
+  [
+    'First name,Last name,Email,Phone,Village',
+    ...Array.from(
+      { length: rows },
+      (_, i) => `Member${i},Bench,member${i}@bench.example.org,0171${String(i).padStart(7, '0')},Char ${i % 50}`,
+    ),
+  ].join('\n');
+
+const donationFile = () =>
+  [
+    'First name,Last name,Email,Date,Amount',
+    // A thousand donors giving ten times each, on days spread over a year.
+    ...Array.from({ length: rows }, (_, i) => {
+      const day = new Date(Date.UTC(2025, 0, 1 + (i % 365))).toISOString().slice(0, 10);
+      return `Donor${i % 1000},Bench,donor${i % 1000}@bench.example.org,${day},${100 + (i % 900)}.${String(i % 100).padStart(2, '0')}`;
+    }),
+  ].join('\n');
+
+export async function importsAtScale(): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sahay-bench-imports-'));
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  const problems: string[] = [];
+  try {
+    await migrateDatabase(database);
+    await syncAccess(database.db);
+    await database.db.transaction(async (tx) => {
+      for (const module of modules) await module.seed?.(tx as never);
+    });
+    const everything = new Set(allPermissions.map((p) => p.name));
+    const app = await buildApp({
+      database,
+      media: localMediaStore(path.join(dir, 'media')),
+      mail: { from: 'bench@example.org', outboxDir: path.join(dir, 'outbox') },
+      authenticate: async () => ({ userId: 1, permissions: everything }),
+    });
+    await app.ready();
+    /** The time from sending the file to its run being done, read every half second as the back office does. */
+    const timed = async (kind: string, content: string) => {
+      const started = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: `/import/api/v1/import/${kind}/`,
+        payload: { file_name: `${kind}.csv`, content },
+      });
+      let run = res.json() as ImportRun;
+      while (run.status === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        run = (await app.inject({ method: 'GET', url: `/import/api/v1/import/run/${run.id}/` })).json() as ImportRun;
+      }
+      const ms = performance.now() - started;
+      if (run.status !== 'imported')
+        problems.push(`imports: the ${kind} file ended ${run.status}: ${JSON.stringify(run.errors.slice(0, 3))}`);
+      return ms;
+    };
+    const members = await timed('member', memberFile());
+    const donations = await timed('donation', donationFile());
+    await app.close();
+    const perRow = (ms: number) => (ms / rows).toFixed(2);
+    console.log(
+      `\n${table([
+        ['file', 'rows', 's', 'ms a row'],
+        ['members (each with its user and ledger)', rows.toLocaleString('en'), (members / 1000).toFixed(1), perRow(members)],
+        [
+          'donations (each confirmed: receipt voucher, receipt number)',
+          rows.toLocaleString('en'),
+          (donations / 1000).toFixed(1),
+          perRow(donations),
+        ],
+      ])}\n`,
+    );
+    return problems;
+  } finally {
+    await database.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
