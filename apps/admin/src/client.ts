@@ -16,5 +16,10 @@ type FileEndpoint = EndpointShape & { produces: Exclude<Produces, 'json'> };
  * (else `fallbackName`). Only an endpoint declared to produce a file is accepted.
  */
 export function fetchFile<E extends FileEndpoint>(endpoint: E, fallbackName: string, ...address: AddressArgs<E>) {
-  return apiFile(client.url(endpoint, ...address), fallbackName);
+  // A file made by a write (a backup) is asked for with the endpoint's method.
+  return apiFile(
+    client.url(endpoint, ...address),
+    fallbackName,
+    typeof endpoint.method === 'string' ? endpoint.method : endpoint.method[0],
+  );
 }

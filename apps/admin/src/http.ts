@@ -121,8 +121,12 @@ export function fileNameOf(disposition: string | null, fallback: string) {
  * A file the API makes (a receipt's PDF), read with the session as every call is (a 401 renews it once); an
  * error answer is thrown with its sentence, as `api` does.
  */
-export async function apiFile(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-  const send = () => fetch(path, { credentials: 'same-origin', headers: { accept: 'application/pdf, application/json' } });
+export async function apiFile(
+  path: string,
+  fallbackName: string,
+  method: Request['method'] = 'GET',
+): Promise<{ blob: Blob; fileName: string }> {
+  const send = () => fetch(path, { method, credentials: 'same-origin', headers: { accept: 'application/pdf, application/json' } });
   let response = await send().catch(() => {
     throw new HttpError('The server could not be reached. Check the connection and try again.', 0);
   });

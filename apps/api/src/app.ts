@@ -1,5 +1,8 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { BackupSettings } from './backup/backup.ts';
 import type { Database } from './db/client.ts';
 import { AccessLog, writesRequestLines } from './lib/access-log.ts';
 import type { JobDefinition } from './lib/job-queue.ts';
@@ -42,6 +45,8 @@ export interface AppOptions {
   formMinFillSeconds?: number;
   /** What time it is: the current time, unless a test sets its own (scheduled publication). */
   clock?: () => Date;
+  /** Where backups go (the button's and the nightly one's) and how many nightly ones are kept; a folder of its own by default. */
+  backups?: BackupSettings;
 }
 
 /** The whole application, as used by the server and by every test. */
@@ -70,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(media, { store: options.media });
   await app.register(health);
   await app.register(jobs, { jobs: options.jobs ?? moduleJobs });
+  app.decorate('backups', options.backups ?? { folder: join(tmpdir(), `sahay-backups-${process.pid}`), keep: 7 });
   await app.register(resourceEngine, {
     resources,
     audit: recordAudit,

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       dataDir: resolve('data'),
       mediaDir: join(resolve('data'), 'media'),
       logLevel: 'info',
+      backupKeep: 7,
       publicUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'Sahay <no-reply@localhost>',
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/sahay',
       MEDIA_DIR: '/srv/media',
       LOG_LEVEL: 'debug',
+      BACKUP_KEEP: '30',
       PUBLIC_URL: 'https://charity.example.org/',
       SMTP_URL: 'smtp://mail.example.org:587',
       MAIL_FROM: 'Sahay Foundation <office@example.org>',
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/sahay',
       mediaDir: '/srv/media',
       logLevel: 'debug',
+      backupKeep: 30,
       // Links are built as publicUrl + path, so a trailing slash is dropped.
       publicUrl: 'https://charity.example.org',
       smtpUrl: 'smtp://mail.example.org:587',

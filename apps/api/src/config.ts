@@ -59,6 +59,11 @@ const envSchema = z
       .regex(/^\d{1,3}$/, 'must be a whole number of seconds')
       .transform(Number)
       .optional(),
+    BACKUP_KEEP: z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, 'must be a number from 1 to 9999')
+      .transform(Number)
+      .default(7),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute address such as https://charity.example.org' }).optional(),
   })
   .superRefine((e, ctx) => {
@@ -86,6 +91,8 @@ export interface Config {
   /** Media in an S3-compatible bucket instead (MEDIA_S3_URL, or MEDIA_S3_BUCKET and its companions). */
   mediaS3?: S3MediaLocation;
   logLevel: string;
+  /** How many nightly backups `$DATA_DIR/backups` keeps. */
+  backupKeep: number;
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined),
     logLevel: e.LOG_LEVEL,
+    backupKeep: e.BACKUP_KEEP,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,8 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { backupInto, backupsFolder } from './backup/backup.ts';
+import { answerBackupRequests } from './backup/backup-socket.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { markDatabaseInUse } from './db/database-in-use.ts';
 import { vacuumEmbedded } from './db/embedded-vacuum.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { logOutput } from './lib/log-output.ts';
@@ -17,9 +20,17 @@ export async function startServer(options: { dev?: boolean } = {}) {
   const dev = options.dev ?? false;
   const config = loadConfig();
   const media = await openMediaStore(config);
-  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const lock = config.databaseUrl ? await markDatabaseInUse(config.databaseUrl) : lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+    // `npm run backup` cannot open the embedded database beside us: it asks this server.
+    const backupRequests =
+      database.kind === 'pglite'
+        ? await answerBackupRequests(
+            config.dataDir,
+            async () => (await backupInto({ database, media }, backupsFolder(config.dataDir))).file,
+          )
+        : undefined;
     await migrateDatabase(database);
     await syncAccess(database.db);
     const seeded = await seedIfEmpty(database.db, media);
@@ -35,6 +46,7 @@ export async function startServer(options: { dev?: boolean } = {}) {
         linkBase: `http://localhost:${config.port}`,
       },
       // Readable lines for a person at a terminal, JSON lines for a file, a pipe or a log collector.
+      backups: { folder: backupsFolder(config.dataDir), keep: config.backupKeep },
       logger: logOutput({ level: config.logLevel, terminal: process.stdout.isTTY === true }),
       site: dev ? { dev } : hasWebBuild() ? { buildDir: webBuildDir } : undefined,
       admin: { dev },
@@ -52,8 +64,9 @@ export async function startServer(options: { dev?: boolean } = {}) {
     const stopVacuum = vacuumEmbedded(database, (error) => app.log.warn(`could not vacuum the database: ${error.message}`));
     app.addHook('onClose', async () => {
       stopVacuum();
+      await backupRequests?.close();
       await database.close();
-      lock?.release();
+      await lock.release();
     });
     closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'closing after an error');
@@ -67,7 +80,7 @@ export async function startServer(options: { dev?: boolean } = {}) {
     if (!dev && hasWebBuild()) await app.inject({ method: 'GET', url: '/' });
     return app;
   } catch (error) {
-    lock?.release();
+    await lock.release();
     throw error;
   }
 }

@@ -19,13 +19,14 @@ export type EndpointAccess =
   | { anyPermission: readonly string[] };
 
 /** What an endpoint answers with: JSON, or a file to download. */
-export type Produces = 'json' | 'pdf' | 'csv' | 'xlsx';
+export type Produces = 'json' | 'pdf' | 'csv' | 'xlsx' | 'gzip';
 
 export const mimeTypes: Record<Produces, string> = {
   json: 'application/json',
   pdf: 'application/pdf',
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  gzip: 'application/gzip',
 };
 
 export interface EndpointShape {

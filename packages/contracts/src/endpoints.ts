@@ -1,6 +1,7 @@
 import { accessEndpoints } from './access.endpoints.ts';
 import { accountingEndpoints } from './accounting.endpoints.ts';
 import { adminSearchEndpoints } from './admin-search.endpoints.ts';
+import { backupEndpoints } from './backup.endpoints.ts';
 import { bankingEndpoints } from './banking.endpoints.ts';
 import { blogEndpoints } from './blog.endpoints.ts';
 import { causesEndpoints } from './causes.endpoints.ts';
@@ -25,6 +26,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   access: accessEndpoints,
   accounting: accountingEndpoints,
   adminSearch: adminSearchEndpoints,
+  backup: backupEndpoints,
   banking: bankingEndpoints,
   blog: blogEndpoints,
   causes: causesEndpoints,

@@ -8,6 +8,7 @@ export * from './accounting-reports.ts';
 export * from './admin-search.endpoints.ts';
 export * from './admin-search.ts';
 export * from './amountInWords.ts';
+export * from './backup.endpoints.ts';
 export * from './banking.endpoints.ts';
 export * from './banking.ts';
 export * from './blog.endpoints.ts';

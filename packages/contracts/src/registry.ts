@@ -1,6 +1,7 @@
 import { auditLog, menuItem, permission, role, user } from './access.ts';
 import { accountingContracts } from './accounting.ts';
 import { closeYearPermission, lockBooksPermission, setLockDatesPermission } from './accounting-periods.ts';
+import { createBackupPermission } from './backup.endpoints.ts';
 import { bankingContracts, reconcilePermission } from './banking.ts';
 import { blogContracts } from './blog.ts';
 import { causeContracts } from './causes.ts';
@@ -58,6 +59,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   setLockDatesPermission,
   lockBooksPermission,
   closeYearPermission,
+  createBackupPermission,
 ];
 
 /** Every permission there is, with the back-office area it belongs to. */

@@ -602,6 +602,14 @@ export const sahayEnglish = {
     message: 'Problem',
   },
   audit: { changes: 'Changes' },
+  backup: {
+    title: 'Backup',
+    about:
+      'One file with the database and every uploaded file, checked by a manifest. A copy also stays in the backups folder on the server beside the nightly ones. Restore it on the server with npm run restore -- FILE.',
+    make: 'Download a backup now',
+    making: 'Making the backup…',
+    downloaded: 'Backup %{name} downloaded',
+  },
   causes: {
     parts: 'The cause’s content',
     contents: 'Content blocks',

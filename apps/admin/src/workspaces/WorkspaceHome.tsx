@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink, Title, useCreatePath, usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { contractOf, permissionFor } from '../contracts.ts';
+import { BackupCard } from '../layout/BackupCard.tsx';
 import { Count, countGrid } from '../layout/CountCard.tsx';
 import { entryIcon, useEntryLabel, useEntryPath } from '../layout/Menu.tsx';
 import { ShopDashboard } from '../layout/ShopDashboard.tsx';
@@ -13,7 +14,7 @@ import { useWorkspaces } from './useWorkspaces.ts';
 import { entriesOf, type WorkspaceEntry } from './workspace-menu.ts';
 
 /** The live sections some workspaces show below their counts (the same as on the home screen). */
-const liveSections: Record<string, ComponentType> = { shop: ShopDashboard, support: SupportDashboard };
+const liveSections: Record<string, ComponentType> = { shop: ShopDashboard, support: SupportDashboard, settings: BackupCard };
 
 /** A workspace's home: its live figures, shortcuts to what is made most often, its lists and its reports. */
 export function WorkspaceHome() {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { imageVariantWidths } from '@sahay/contracts';
 import sharp from 'sharp';
@@ -50,6 +50,10 @@ export interface MediaStore {
   clear(): Promise<void>;
   /** A stored file for serving, or undefined when there is none (or the path could not name one). */
   read(mediaPath: string, range?: ByteRange): Promise<MediaObject | undefined>;
+  /** The public path of every stored file, variants included, in no set order (what a backup copies). */
+  list(): AsyncIterable<string>;
+  /** Stores the bytes under that exact path, replacing any file there (a restore puts each file back where it was). */
+  write(mediaPath: string, bytes: Uint8Array): Promise<void>;
   /** Where files go, for the start-up log; never a secret. */
   description: string;
 }
@@ -132,6 +136,20 @@ export function localMediaStore(root: string): MediaStore {
     async remove(mediaPath) {
       const key = keyOrThrow(mediaPath);
       for (const k of [key, ...variantKeys(key)]) await rm(toFile(k), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(absoluteRoot, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const mediaPath = `/media/${relative(absoluteRoot, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
+        // Only what a media path can name: a stray hidden file in the folder is nobody's upload.
+        if (mediaKey(mediaPath)) yield mediaPath;
+      }
+    },
+    async write(mediaPath, bytes) {
+      const file = toFile(keyOrThrow(mediaPath));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, bytes);
     },
     async clear() {
       const entries = await readdir(absoluteRoot).catch(() => []);

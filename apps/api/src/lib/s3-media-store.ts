@@ -79,6 +79,24 @@ export function s3MediaStore(location: S3MediaLocation): MediaStore {
       if (key === undefined) throw new Error(`Not a media path: ${mediaPath}`);
       await deleteKeys([key, ...variantKeys(key)].map((k) => location.prefix + k));
     },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: location.prefix || undefined, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const mediaPath = `/media/${object.Key?.slice(location.prefix.length)}`;
+          if (object.Key && mediaKey(mediaPath)) yield mediaPath;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async write(mediaPath, bytes) {
+      const Key = toKey(mediaPath);
+      if (Key === undefined) throw new Error(`Not a media path: ${mediaPath}`);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentTypeOf(Key), CacheControl: mediaCacheControl }),
+      );
+    },
     async clear() {
       let ContinuationToken: string | undefined;
       do {

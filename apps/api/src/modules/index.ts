@@ -2,6 +2,7 @@ import access from './access/index.ts';
 import accounting from './accounting/index.ts';
 import adminSearch from './admin-search/index.ts';
 import audit from './audit/index.ts';
+import backup from './backup/index.ts';
 import banking from './banking/index.ts';
 import blog from './blog/index.ts';
 import causes from './causes/index.ts';
@@ -49,6 +50,7 @@ export const modules = [
   visitorForms,
   home,
   imports,
+  backup,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

@@ -1,4 +1,14 @@
-import { type EndpointReply, type EndpointShape, keysLeftOut, methodsOf, mimeTypes, recordNameOf, successStatus } from '@sahay/contracts';
+import type { Readable } from 'node:stream';
+import {
+  type EndpointReply,
+  type EndpointShape,
+  keysLeftOut,
+  methodsOf,
+  mimeTypes,
+  type Produces,
+  recordNameOf,
+  successStatus,
+} from '@sahay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { rowSchema } from './schemas.ts';
@@ -23,13 +33,13 @@ export type EndpointRequest<E extends EndpointShape> = Omit<FastifyRequest, 'par
 
 /** A file answered for download (a PDF, a CSV): sent with its type, its name and, unless it says otherwise, no caching. */
 export interface Download {
-  content: Buffer | Uint8Array | string;
+  content: Buffer | Uint8Array | string | Readable;
   filename: string;
   /** A public file the same for every visitor may be kept by browsers and revalidated. */
   cacheControl?: string;
 }
 
-type HandlerAnswer<E extends EndpointShape> = E['produces'] extends 'pdf' | 'csv' | 'xlsx' ? Download : EndpointReply<E>;
+type HandlerAnswer<E extends EndpointShape> = E['produces'] extends Exclude<Produces, 'json'> ? Download : EndpointReply<E>;
 
 /**
  * What a handler does: reads the validated request, calls one service and answers the declared success body
@@ -41,7 +51,7 @@ export type EndpointHandler<E extends EndpointShape> = (
 ) => Promise<HandlerAnswer<E> | FastifyReply> | HandlerAnswer<E> | FastifyReply;
 
 /** The download headers every file the API makes is sent with; a name beyond plain ASCII is also given encoded. */
-export function sendDownload(reply: FastifyReply, produces: 'pdf' | 'csv' | 'xlsx', file: Download) {
+export function sendDownload(reply: FastifyReply, produces: Exclude<Produces, 'json'>, file: Download) {
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const disposition =
     ascii === file.filename

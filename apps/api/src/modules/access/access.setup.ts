@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   allPermissions,
+  createBackupPermission,
   inventoryContracts,
   lockBooksPermission,
   type ModuleName,
@@ -84,7 +85,7 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
 
 const moduleOf = new Map(allPermissions.map((p) => [p.name, p.module] as const));
 /** Permissions an area does not bring with it: the Administrator gives them to whom they choose. */
-const givenByChoice = new Set<string>([lockBooksPermission.name, publishPermission.name]);
+const givenByChoice = new Set<string>([lockBooksPermission.name, publishPermission.name, createBackupPermission.name]);
 const holds = (role: (typeof seededRoles)[number], permission: string) =>
   role.allPermissions ||
   (role.modules.includes(moduleOf.get(permission) as ModuleName) && !givenByChoice.has(permission)) ||
