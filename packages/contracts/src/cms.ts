@@ -64,6 +64,8 @@ export const generalSetting = defineContract({
     instagram_url: url().optional(),
     google_url: url().optional(),
     currency: withDefault(choice(currencies), defaultCurrency),
+    /** Days after a monthly subscription's date before its member is mailed a reminder that it is unpaid; 0: none. */
+    dues_reminder_days: withDefault(position().max(365, 'At most 365 days.'), 10),
   }),
   actions: ['list', 'get', 'search', 'create', 'update', 'delete'],
   title: ['site_name'],

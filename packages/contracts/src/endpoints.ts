@@ -11,6 +11,7 @@ import type { EndpointShape } from './endpoint.ts';
 import { homeEndpoints } from './home.endpoints.ts';
 import { importsEndpoints } from './imports.endpoints.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
+import { jobsEndpoints } from './jobs.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { organisationEndpoints } from './organisation.endpoints.ts';
 import { purchasingEndpoints } from './purchasing.endpoints.ts';
@@ -35,6 +36,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   home: homeEndpoints,
   imports: importsEndpoints,
   inventory: inventoryEndpoints,
+  jobs: jobsEndpoints,
   members: membersEndpoints,
   organisation: organisationEndpoints,
   purchasing: purchasingEndpoints,

@@ -31,6 +31,7 @@ export * from './imports.ts';
 export * from './input-schemas.ts';
 export * from './inventory.endpoints.ts';
 export * from './inventory.ts';
+export * from './jobs.endpoints.ts';
 export * from './media.ts';
 export * from './members.endpoints.ts';
 export * from './members.ts';

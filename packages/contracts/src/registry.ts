@@ -8,6 +8,7 @@ import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { donationContracts } from './donations.ts';
 import { adjustStockPermission, inventoryContracts } from './inventory.ts';
+import { jobPermissions } from './jobs.endpoints.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
@@ -60,6 +61,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   lockBooksPermission,
   closeYearPermission,
   createBackupPermission,
+  ...Object.values(jobPermissions),
 ];
 
 /** Every permission there is, with the back-office area it belongs to. */

@@ -142,6 +142,7 @@ const ra = {
 };
 
 const fieldLabelsBn: Record<string, string> = {
+  dues_reminder_days: 'বকেয়া চাঁদার কথা সদস্যদের মনে করানো হবে (দিন পরে; ০: কখনও না)',
   excerpt: 'সারসংক্ষেপ',
   body: 'লেখা',
   published_on: 'দেখানো তারিখ',
@@ -527,7 +528,7 @@ const sahay = {
     workspace: 'কাজের ক্ষেত্র',
     nothing: 'কিছু পাওয়া যায়নি',
   },
-  settings: { title: 'সাধারণ সেটিংস', site: 'সাইট', images: 'ছবি', contact: 'যোগাযোগ', social: 'সামাজিক মাধ্যম' },
+  settings: { title: 'সাধারণ সেটিংস', site: 'সাইট', images: 'ছবি', contact: 'যোগাযোগ', social: 'সামাজিক মাধ্যম', members: 'সদস্য' },
   menus: {
     tree: 'সাইটের মেনু',
     add_child: 'উপ-মেনু যোগ করুন',

@@ -26,6 +26,7 @@ export const fieldLabels: Record<string, string> = {
   twitter_url: 'Twitter',
   instagram_url: 'Instagram',
   google_url: 'Google',
+  dues_reminder_days: 'Remind members of unpaid dues after (days; 0: never)',
   cms_menu: 'Menu',
   head: 'Group',
   value: 'Content',
@@ -233,7 +234,14 @@ export const sahayEnglish = {
     workspace: 'Workspace',
     nothing: 'Nothing found',
   },
-  settings: { title: 'General settings', site: 'The site', images: 'Pictures', contact: 'Contact', social: 'Social links' },
+  settings: {
+    title: 'General settings',
+    site: 'The site',
+    images: 'Pictures',
+    contact: 'Contact',
+    social: 'Social links',
+    members: 'Members',
+  },
   menus: {
     tree: 'Site menu',
     add_child: 'Add a sub-entry',

@@ -11,6 +11,7 @@ import donations from './donations/index.ts';
 import home from './home/index.ts';
 import imports from './imports/index.ts';
 import inventory from './inventory/index.ts';
+import jobsScreen from './jobs/index.ts';
 import members from './members/index.ts';
 import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
@@ -51,6 +52,7 @@ export const modules = [
   home,
   imports,
   backup,
+  jobsScreen,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

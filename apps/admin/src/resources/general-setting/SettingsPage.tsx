@@ -36,6 +36,7 @@ function SettingsForm({ mode }: { mode: 'create' | 'edit' }) {
       <Section title={translate('sahay.settings.social')}>
         {inputsFor(generalSetting, ['facebook_url', 'twitter_url', 'instagram_url', 'google_url'], mode)}
       </Section>
+      <Section title={translate('sahay.settings.members')}>{inputsFor(generalSetting, ['dues_reminder_days'], mode)}</Section>
     </SimpleForm>
   );
 }

@@ -9,7 +9,7 @@ import {
   paymentMethodDetail,
 } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../resource/table.ts';
 import { users } from '../access/index.ts';
 
@@ -41,6 +41,8 @@ export const monthlySubscriptions = resourceTable(
     /** The receipt voucher its payment posted. */
     receiptInvoiceNo: varchar('receipt_invoice_no', { length: 40 }),
     feeGeneration: integer('fee_generation_id').references(() => feeGenerations.id, { onDelete: 'set null' }),
+    /** When its member was mailed that it is unpaid (once per subscription). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('monthly_subscription_member_month_unique').on(t.member, t.month),
