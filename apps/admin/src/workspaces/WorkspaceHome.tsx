@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
-import { Link as RouterLink, Title, useCreatePath, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink, Title, useBasename, useCreatePath, usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { contractOf, permissionFor } from '../contracts.ts';
 import { BackupCard } from '../layout/BackupCard.tsx';
@@ -21,6 +21,7 @@ export function WorkspaceHome() {
   const { id } = useParams();
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const basename = useBasename();
   const { permissions } = usePermissions<string[]>();
   const { visible, isPending } = useWorkspaces();
   const open = visible.find((v) => v.workspace.id === id);
@@ -30,7 +31,9 @@ export function WorkspaceHome() {
   const entries = entriesOf(sections);
   const unique = (list: WorkspaceEntry[]) => list.filter((e, i) => list.findIndex((o) => o.kind === e.kind && o.key === e.key) === i);
   const lists = unique(entries.filter((e) => e.kind === 'list'));
-  const reports = unique(entries.filter((e) => e.kind === 'report'));
+  const pages = (workspace.pageShortcuts ?? []).filter((page) => permissions?.includes(page.permission));
+  // A page offered as a shortcut (record an expense) is not listed again among the reports.
+  const reports = unique(entries.filter((e) => e.kind === 'report' && !pages.some((page) => page.path === e.key)));
   const shortcuts = workspace.shortcuts.filter((resource) => permissions?.includes(permissionFor(contractOf(resource), 'create')));
   const Live = liveSections[workspace.id];
   return (
@@ -43,12 +46,17 @@ export function WorkspaceHome() {
             {name}
           </Typography>
           <Typography color="text.secondary">{translate(`sahay.workspaces.${workspace.id}.about`)}</Typography>
-          {shortcuts.length ? (
+          {pages.length || shortcuts.length ? (
             <Box
               component="nav"
               aria-label={translate('sahay.workspaces.shortcuts')}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
             >
+              {pages.map(({ path, label, icon: Icon = Add }) => (
+                <Button key={path} component={RouterLink} to={`${basename}/${path}`} variant="contained" startIcon={<Icon />}>
+                  {translate(label)}
+                </Button>
+              ))}
               {shortcuts.map((resource) => (
                 <Button
                   key={resource}

@@ -24,6 +24,8 @@ import {
   ticketType,
 } from '@sahay/contracts';
 import type { ComponentType } from 'react';
+import { plainEntryPages } from '../resources/voucher/plainEntries.tsx';
+import type { ReportLink } from './module-reports.ts';
 
 /** A live count on a workspace's home: how many records of a list (with a filter) there are, opening that list. */
 export interface Figure {
@@ -48,6 +50,8 @@ export interface Workspace {
   paths?: readonly string[];
   /** Lists whose "Create" is offered on the workspace's home, to roles that may create there. */
   shortcuts: readonly string[];
+  /** Pages of its own offered first among the shortcuts (and not among its reports), to roles with their permission. */
+  pageShortcuts?: readonly ReportLink[];
   figures: readonly Figure[];
 }
 
@@ -81,6 +85,7 @@ export const workspaces: readonly Workspace[] = [
     id: 'books',
     icon: AccountBalance,
     modules: ['accounting'],
+    pageShortcuts: plainEntryPages,
     shortcuts: ['receipt_voucher', 'payment_voucher', 'journal'],
     figures: [
       { resource: 'receipt_voucher', label: 'sahay.workspaces.figures.receipts' },

@@ -24,6 +24,7 @@ import { MoneyInput } from '../../inputs/MoneyInput.tsx';
 import { typedAmountCheck, typedPaisa } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
+import { LedgerPicker } from '../ledger-account/LedgerPicker.tsx';
 
 /** The two plain entries: an expense paid out of Cash or a bank, money received into one. */
 const entries = {
@@ -126,12 +127,9 @@ function PlainEntryForm({ entry }: { entry: Entry }) {
           </Toolbar>
         }
       >
-        <ReferenceInput source="cash_or_bank" reference="ledger_account">
-          <AutocompleteInput label={translate(`${messages}.cash_or_bank`)} optionText="name" filterToQuery={byName} validate={required()} />
-        </ReferenceInput>
-        <ReferenceInput source="ledger" reference="ledger_account">
-          <AutocompleteInput label={translate(`${messages}.ledger`)} optionText="name" filterToQuery={byName} validate={required()} />
-        </ReferenceInput>
+        {/* The voucher lines' picker: ledgers headed by their group, Cash and Bank first, typing narrows by name or code. */}
+        <LedgerPicker source="cash_or_bank" cashAndBankFirst label={translate(`${messages}.cash_or_bank`)} validate={required()} />
+        <LedgerPicker source="ledger" label={translate(`${messages}.ledger`)} validate={required()} />
         <ReferenceInput source="cause" reference="cause">
           <AutocompleteInput
             label={translate('sahay.entries.cause')}
