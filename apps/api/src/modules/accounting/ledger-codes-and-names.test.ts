@@ -88,6 +88,31 @@ describe('a person’s ledger', () => {
     const ledger = ledger_accounts.find((l: { ledger_type: string }) => l.ledger_type === 'user_ledger');
     expect(ledger?.name).toBe(`Farhana ${last}`);
   });
+
+  it('is told from another person’s of the same name by the kind of record and its number, in plain words', async () => {
+    const methods = (await ok('GET', '/payment_method/api/v1/payment_method/all/?size=100')).paymentmethods as { id: number }[];
+    const last = `Hasan ${tag()}`;
+    const donorsLedger = async () => {
+      const gift = await ok('POST', '/donation/api/v1/donation/create/', {
+        first_name: 'Kamrul',
+        last_name: last,
+        email: `kamrul.${tag()}@example.net`,
+        amount: '300.00',
+        payment_method: methods[0].id,
+      });
+      const confirmed = await call('POST', `/donation/api/v1/donation/confirm/${gift.id}/`, {});
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const { ledger_accounts } = await ok('GET', `${base}/all/?size=100&reference_id=${gift.user}`);
+      return {
+        user: gift.user as number,
+        name: ledger_accounts.find((l: { ledger_type: string }) => l.ledger_type === 'user_ledger')?.name,
+      };
+    };
+    const first = await donorsLedger();
+    const second = await donorsLedger();
+    expect(first.name).toBe(`Kamrul ${last}`);
+    expect(second.name).toBe(`Kamrul ${last} (donor ${second.user})`);
+  });
 });
 
 describe('the migration of the ledgers opened for people', () => {
@@ -123,5 +148,34 @@ describe('the migration of the ledgers opened for people', () => {
     expect(await nameOf(second.ledger)).toBe(`Salma ${last} #${second.user}`);
     expect(await nameOf(third.ledger)).toBe(`${taken} #${third.user}`);
     expect(await nameOf(kept.ledger)).toBe(keptName);
+  });
+});
+
+describe('the migration of ledger titles with a number sign', () => {
+  it('titles them with the name alone where it is free, else the kind of record and its number in plain words', async () => {
+    const migration = readFileSync(join(migrationsFolder, '0030_plain_ledger_titles.sql'), 'utf8');
+    const group = (await rows(sql`select id from "group" where name = 'Sundry Creditors'`))[0].id;
+    const ledger = async (name: string, type: string, reference: number) =>
+      (
+        await rows(
+          sql`insert into ledger_account (name, ledger_type, reference_id, head_group_id) values (${name}, ${type}, ${reference}, ${group}) returning id`,
+        )
+      )[0].id as number;
+    const name = `Kamrul Hasan ${tag()}`;
+    const alone = `Nasrin Akter ${tag()}`;
+    const original = await ledger(name, 'user_ledger', 901);
+    const member = await ledger(`${name} #2`, 'member_ledger', 2);
+    const again = await ledger(`${name} #2-2`, 'customer_ledger', 2);
+    const free = await ledger(`${alone} #7`, 'vendor_ledger', 7);
+    const renamed = await ledger(`${name} #99 by hand`, 'member_ledger', 3);
+
+    await app.database.db.execute(sql.raw(migration.replace(/^--.*$/gm, '')));
+
+    const nameOf = async (id: number) => (await rows(sql`select name from ledger_account where id = ${id}`))[0].name;
+    expect(await nameOf(original)).toBe(name);
+    expect(await nameOf(member)).toBe(`${name} (member 2)`);
+    expect(await nameOf(again)).toBe(`${name} (customer 2)`);
+    expect(await nameOf(free)).toBe(alone);
+    expect(await nameOf(renamed)).toBe(`${name} #99 by hand`);
   });
 });

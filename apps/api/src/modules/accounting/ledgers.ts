@@ -27,16 +27,23 @@ async function nameTaken(tx: DbOrTx, name: string) {
 }
 
 /**
- * Opens the ledger of a record under a group: named as asked, or with the record's id added when another
- * ledger already has the name (one person may have a donor's, a member's and a customer's ledger, all titled
- * with their name), and a number after it if that is taken too. Answers its id.
+ * A ledger's title: the name as asked, and only when another ledger has it already (two people of one name, or
+ * one person's donor's and member's ledgers), the kind of record and its number in plain words:
+ * `Kamrul Hasan (member 2)`; a number after those, should even that be taken.
+ */
+export const ledgerTitle = (name: string, kind: string, referenceId: number, attempt: number) =>
+  attempt === 0 ? name : `${name} (${kind} ${referenceId}${attempt > 1 ? `, ${attempt}` : ''})`;
+
+/**
+ * Opens the ledger of a record under a group, titled by `ledgerTitle` (the name as asked unless another ledger
+ * has it). `kind` names the record in plain words (`member`, `donor`, `customer`). Answers its id.
  */
 export async function openLedger(
   tx: DbOrTx,
-  ledger: { name: string; ledgerType: string; referenceId: number; group: string; actor?: number },
+  ledger: { name: string; kind: string; ledgerType: string; referenceId: number; group: string; actor?: number },
 ) {
   let name = ledger.name;
-  for (let n = 1; await nameTaken(tx, name); n++) name = `${ledger.name} #${ledger.referenceId}${n > 1 ? `-${n}` : ''}`;
+  for (let n = 1; await nameTaken(tx, name); n++) name = ledgerTitle(ledger.name, ledger.kind, ledger.referenceId, n);
   const [row] = await tx
     .insert(ledgerAccounts)
     .values({

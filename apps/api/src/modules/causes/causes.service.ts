@@ -53,6 +53,7 @@ export async function createCause(app: CausesApp, db: DbOrTx, input: Row, caller
     const id = created.id as number;
     const ledger = await openLedger(tx, {
       name: String(created.name),
+      kind: 'cause',
       ledgerType: causeLedgerType,
       referenceId: id,
       group: causeLedgerGroup,
@@ -116,7 +117,8 @@ export async function userLedger(tx: DbOrTx, userId: number, actor?: number) {
   if (found) return found.id;
   const account = (await accountsById(tx, [userId])).get(userId);
   return openLedger(tx, {
-    name: personTitle(account) ?? `User ${userId}`,
+    name: personTitle(account) ?? `Donor ${userId}`,
+    kind: 'donor',
     ledgerType: userLedgerType,
     referenceId: userId,
     group: userLedgerGroup,

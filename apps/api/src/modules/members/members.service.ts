@@ -33,6 +33,7 @@ export async function openMemberLedger(tx: DbOrTx, memberId: number, userId: num
   const account = (await accountsById(tx, [userId])).get(userId);
   return openLedger(tx, {
     name: personTitle(account) ?? `Member ${memberId}`,
+    kind: 'member',
     ledgerType: memberLedgerType,
     referenceId: memberId,
     group: memberLedgerGroup,

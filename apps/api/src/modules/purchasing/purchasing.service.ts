@@ -26,7 +26,7 @@ export const vendorLedgerGroup = 'Sundry Creditors';
 
 /** Opens a vendor's ledger, named as the vendor, under Sundry Creditors. */
 export function openVendorLedger(tx: DbOrTx, vendorId: number, name: string, actor?: number) {
-  return openLedger(tx, { name, ledgerType: vendorLedgerType, referenceId: vendorId, group: vendorLedgerGroup, actor });
+  return openLedger(tx, { name, kind: 'vendor', ledgerType: vendorLedgerType, referenceId: vendorId, group: vendorLedgerGroup, actor });
 }
 
 /** A vendor's ledger, opened now if the vendor came before purchasing did. */

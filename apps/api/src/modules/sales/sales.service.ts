@@ -29,7 +29,14 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 /** A customer's ledger, opened under Sundry Debtors with their name. */
 export const openCustomerLedger = (tx: DbOrTx, customer: { id: number; name: string }, actor?: number) =>
-  openLedger(tx, { name: customer.name, ledgerType: customerLedgerType, referenceId: customer.id, group: customerLedgerGroup, actor });
+  openLedger(tx, {
+    name: customer.name,
+    kind: 'customer',
+    ledgerType: customerLedgerType,
+    referenceId: customer.id,
+    group: customerLedgerGroup,
+    actor,
+  });
 
 type Line = Row & { id?: number; product?: number; quantity?: number; unit_price?: string | null };
 
