@@ -226,7 +226,7 @@ export const inventory = defineContract({
   order: { field: 'id', direction: 'asc' },
 });
 
-export const stockMovementKinds = ['purchase_received', 'order_confirmed', 'order_cancelled', 'adjustment'] as const;
+export const stockMovementKinds = ['purchase_received', 'purchase_returned', 'order_confirmed', 'order_cancelled', 'adjustment'] as const;
 export type StockMovementKind = (typeof stockMovementKinds)[number];
 
 /** One change of a product's stock, signed (+ in, − out); written only by `moveStock`, never changed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reversalInput } from './accounting-periods.ts';
 import { defineEndpoint, recordOf } from './endpoint.ts';
 import { id, isoDate } from './fields.ts';
 import {
@@ -12,6 +13,7 @@ import {
   purchaseReqItemImage,
   purchaseRequest,
   purchaseRequestStatuses,
+  returnPurchasePermission,
 } from './purchasing.ts';
 import { basePath, permissionName } from './resource.ts';
 import { detail, errorAnswers, pagingKeys, pdfFile, writeErrorAnswers } from './responses.ts';
@@ -19,7 +21,7 @@ import { detail, errorAnswers, pagingKeys, pdfFile, writeErrorAnswers } from './
 /**
  * Purchasing's routes beyond the engine's: a request whole (its lines described, with their pictures), a
  * line's removal, cancelling; a bill made from a request, its lines changed or removed one by one, paying it
- * (stock received, voucher posted), cancelling; both printed as PDF; the two summaries.
+ * (stock received, voucher posted), returning it once paid, cancelling; both printed as PDF; the two summaries.
  */
 
 const tags = ['purchasing'];
@@ -103,7 +105,7 @@ export const purchaseFinalSummaryRow = z.object({
   voucher_invoice_no: z.string().nullable(),
 });
 
-/** The bills of a period, a page of them, with the period's total, paid and unpaid amounts (cancelled bills left out). */
+/** The bills of a period, a page of them, with the period's total, paid and unpaid amounts (cancelled and returned bills left out). */
 export const purchaseFinalSummaryAnswer = z.object({
   purchase_final_summary: z.array(purchaseFinalSummaryRow),
   total_amount: z.string(),
@@ -242,6 +244,18 @@ const payBill = defineEndpoint({
   responses: { 200: purchaseBillWhole, ...writeErrorAnswers },
 });
 
+const returnBill = defineEndpoint({
+  method: 'POST',
+  path: `${bills}return/:id`,
+  access: { permission: returnPurchasePermission.name },
+  tags,
+  summary:
+    'Return a paid bill ({reason, date?}, the date in an open period): its stock goes out (409 naming the product when it is no longer there), its purchase is reversed against the vendor, and the money paid is received back by a receipt voucher (none for a bill bought on credit), in one transaction; once only (409 after)',
+  params: keyParams,
+  body: reversalInput,
+  responses: { 200: purchaseBillWhole, ...writeErrorAnswers },
+});
+
 const cancelBill = defineEndpoint({
   method: 'POST',
   path: `${bills}cancel/:id`,
@@ -298,6 +312,7 @@ export const purchasingEndpoints = {
   changeBillLine,
   removeBillLine,
   payBill,
+  returnBill,
   cancelBill,
   billInvoice,
   billSummary,

@@ -12,12 +12,13 @@ import { defineContract } from './resource.ts';
 /**
  * The statuses of purchasing's documents. A request is `requested` until a bill is made from it
  * (`finalised`) or it is `cancelled`; a bill is `finalised` (awaiting payment) until it is `paid` or
- * `cancelled`. Decision 017 tabulates the changes each allows.
+ * `cancelled`; a paid bill may be `returned` (its stock sent back, its purchase reversed, its money received
+ * back). Decision 017 tabulates the changes each allows.
  */
-export const purchaseStatuses = ['requested', 'finalised', 'paid', 'cancelled'] as const;
+export const purchaseStatuses = ['requested', 'finalised', 'paid', 'cancelled', 'returned'] as const;
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
 export const purchaseRequestStatuses = ['requested', 'finalised', 'cancelled'] as const;
-export const purchaseFinalStatuses = ['finalised', 'paid', 'cancelled'] as const;
+export const purchaseFinalStatuses = ['finalised', 'paid', 'cancelled', 'returned'] as const;
 
 /** The statuses, as a lookup the back office lists (seeded by the migration; never written by clients). */
 export const purchaseStatus = defineContract({
@@ -142,6 +143,10 @@ export const purchaseFinalServerFields = {
   paid_from: z.enum(['cash', 'bank', 'vendor']).nullable(),
   paid_date: z.string().nullable(),
   voucher_invoice_no: z.string().nullable(),
+  returned_date: z.string().nullable(),
+  return_reason: z.string().nullable(),
+  return_invoice_no: z.string().nullable(),
+  refund_invoice_no: z.string().nullable(),
 };
 
 /** Where a bill's money comes from: Cash, Bank, or owed to the vendor (their ledger, on credit). */
@@ -175,3 +180,5 @@ export const purchasingContracts = [purchaseStatus, purchaseRequest, purchaseReq
 
 /** Who may pay a bill (receive its stock and post its voucher): the Store keeper. */
 export const payPurchasePermission = { name: 'purchase_final.pay', module: 'purchase' } as const;
+/** Who may return a paid bill (its stock sent back, its money received back): the Store keeper and the Accountant. */
+export const returnPurchasePermission = { name: 'purchase_final.return', module: 'purchase' } as const;

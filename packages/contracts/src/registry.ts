@@ -13,7 +13,7 @@ import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
 import { publishPermission } from './publishing.ts';
-import { payPurchasePermission, purchasingContracts } from './purchasing.ts';
+import { payPurchasePermission, purchasingContracts, returnPurchasePermission } from './purchasing.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
 import { salesActionPermissions, salesContracts } from './sales.ts';
 import { allInboxesPermission, inboxPermissions, supportContracts } from './support.ts';
@@ -55,6 +55,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   ...Object.values(inboxPermissions),
   adjustStockPermission,
   payPurchasePermission,
+  returnPurchasePermission,
   reconcilePermission,
   ...Object.values(salesActionPermissions),
   setLockDatesPermission,

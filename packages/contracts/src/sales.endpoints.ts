@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reversalInput } from './accounting-periods.ts';
 import { defineEndpoint, recordOf, recordWithout } from './endpoint.ts';
 import { id, isoDate } from './fields.ts';
 import { documentInput } from './input-schemas.ts';
@@ -141,6 +142,18 @@ const cancel = defineEndpoint({
     'Cancel an order ({reason}, optional): a confirmed one returns its stock and its sale is reversed by a mirror sales voucher; a draft is only marked; 409 when already cancelled or paid against',
   params: idParams,
   body: cancelOrderBody.nullish(),
+  responses: { 200: order, ...writeErrorAnswers },
+});
+
+const cancelWithRefund = defineEndpoint({
+  method: 'POST',
+  path: `${orderPaths}cancel_with_refund/:id`,
+  access: { permission: salesActionPermissions.refund.name },
+  tags: ['order'],
+  summary:
+    'Cancel a confirmed order and pay its money back ({reason, date?}, the date in an open period): its stock returns, its sale is reversed, and one payment voucher pays the customer back from where each payment went (Cash or Bank), all in one transaction; 409 for a draft or an order already cancelled',
+  params: idParams,
+  body: reversalInput,
   responses: { 200: order, ...writeErrorAnswers },
 });
 
@@ -316,6 +329,7 @@ export const salesEndpoints = {
   removeLine,
   confirm,
   cancel,
+  cancelWithRefund,
   recordPayment,
   invoice,
   shippingAddressOfOrder,

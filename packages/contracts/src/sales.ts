@@ -153,6 +153,8 @@ export const shippingAddress = defineContract({
 export const salesActionPermissions = {
   confirm: { name: 'customerorder.confirm', module: 'sales' },
   cancel: { name: 'customerorder.cancel', module: 'sales' },
+  /** Cancel a paid order and pay its money back: the Accountant's too (a refund leaves the till). */
+  refund: { name: 'customerorder.refund', module: 'sales' },
   recordPayment: { name: 'customerorder.record_payment', module: 'sales' },
 } as const;
 

@@ -13,6 +13,8 @@ import {
   publishPermission,
   purchasingContracts,
   resourceContracts,
+  returnPurchasePermission,
+  salesActionPermissions,
   salesContracts,
 } from '@sahay/contracts';
 import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -67,6 +69,9 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
       ...['vendor', ...purchasingContracts.map((c) => c.name)].map((n) => `${n}.read`),
       // Orders post sales and receipts: customers and orders are the Accountant's to read.
       ...['customer_type', ...salesContracts.map((c) => c.name)].map((n) => `${n}.read`),
+      // A refund or a return pays money back or takes it in: the Accountant's as much as the shop's.
+      salesActionPermissions.refund.name,
+      returnPurchasePermission.name,
     ],
   },
   {

@@ -27,10 +27,11 @@ export {
   postingYears,
   receiptsNaming,
   receiptTotals,
+  receivedInto,
   removeSales,
   spendingByCause,
 } from './references.ts';
-export { reverseVoucher, reverseVoucherNumbered } from './reversal.ts';
+export { type Redirect, reverseVoucher, reverseVoucherNumbered } from './reversal.ts';
 export { causeGoalsGroup, chartOfAccounts, goalContraLedger, ledgerId, seededLedgers } from './seed.ts';
 export { voucherIdOf } from './voucher-tables.ts';
 

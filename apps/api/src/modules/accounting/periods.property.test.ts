@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 
 /**
- * Random vouchers, lock dates, reversals and year closings, in random order, against a model of what the
- * books must answer: the trial balance always balances, every posting into a locked period is refused, and
- * what the books held on and before the lock date never changes.
+ * Random vouchers, lock dates, reversals, donations and their refunds, paid orders and their cancellations
+ * with a refund, and year closings, in random order, against a model of what the books must answer: the trial
+ * balance always balances, every posting into a locked period is refused, and what the books held on and
+ * before the lock date never changes.
  */
 const app = await createTestApp();
 afterAll(() => app.close());
@@ -19,6 +20,9 @@ const books = [
   ),
   'accounting_lock.update',
   'fiscal_year.close',
+  ...['donation.read', 'donation.create', 'donation.update', 'payment_method.read'],
+  ...['customer.create', 'customerorder.create', 'customerorder.confirm', 'customerorder.record_payment', 'customerorder.refund'],
+  ...['paymentmethod.read', 'category.create', 'product.create', 'inventory.adjust'],
 ];
 const accountant = asCaller(...books);
 const adviser = asCaller(...books, 'accounting.lock');
@@ -27,7 +31,18 @@ const call = (method: Method, url: string, payload?: object, headers = accountan
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const ledgerIds: number[] = [];
+/** What gifts and sales are made with: a way to give, a customer, a product in stock and a way to pay for it. */
+const shop = { giving: 0, customer: 0, product: 0, cash: 0 };
 beforeAll(async () => {
+  const byName = (list: { id: number; name: string }[], name: string) => (list.find((m) => m.name === name) as { id: number }).id;
+  shop.giving = byName((await call('GET', '/payment_method/api/v1/payment_method/all/?size=100')).json().paymentmethods, 'Bank transfer');
+  shop.cash = byName((await call('GET', '/paymentmethod/api/v1/paymentmethod/all/?size=100')).json().paymentmethods, 'Cash');
+  shop.customer = (await call('POST', '/customer/api/v1/customer/create/', { name: 'Property Customer', phone: '01711000000' })).json().id;
+  const category = (await call('POST', '/category/api/v1/category/create/', { name: 'Property shelf' })).json().id;
+  shop.product = (
+    await call('POST', '/product/api/v1/product/create/', { name: 'Property kantha', sku: 'PROP-1', category, price: '1.00', cost: '0.50' })
+  ).json().id;
+  await call('POST', '/inventory/api/v1/inventory/adjust/', { product: shop.product, quantity: 100_000, reason: 'Counted' });
   const all = (await call('GET', '/ledger_account/api/v1/ledger_account/without_pagination/all/')).json().ledger_accounts;
   const named = (name: string) => all.find((l: { name: string }) => l.name === name).id as number;
   ledgerIds.push(named('Cash'), named('Bank'), named('Company Purchase'), named('Company Sales'));
@@ -58,6 +73,10 @@ const step = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant('lock' as const), date: day }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('reverse' as const), pick: fc.nat(), date: day }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('close' as const), year: fc.integer({ min: 2009, max: 2014 }) }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('give' as const), date: day, paisa: fc.bigInt({ min: 100n, max: 10_000_000n }) }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('refundGift' as const), pick: fc.nat(), date: day }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('sell' as const), date: day, paisa: fc.bigInt({ min: 100n, max: 10_000_000n }) }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('refundOrder' as const), pick: fc.nat(), date: day }), weight: 1 },
 );
 
 /** The account-log rows dated on or before a date, in a stable order: what a lock date must keep as it is. */
@@ -75,6 +94,9 @@ describe('the books under random vouchers, lock dates, reversals and closings', 
   it('always balance, refuse every posting into a locked period, and keep what is locked as it was', async () => {
     const closed = new Set<number>();
     const posted: { kind: VoucherKind; id: number; reversible: boolean }[] = [];
+    /** Confirmed gifts and paid orders, and whether each is refunded yet. */
+    const gifts: { id: number; refunded: boolean }[] = [];
+    const sold: { id: number; refunded: boolean }[] = [];
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 12 }), async (steps) => {
         // Each run starts with open books (the closed years stay closed).
@@ -127,6 +149,48 @@ describe('the books under random vouchers, lock dates, reversals and closings', 
               );
               posted.push({ kind: voucher.kind, id: Number(id), reversible: false });
             }
+          } else if (s.op === 'give') {
+            const gift = await call('POST', '/donation/api/v1/donation/create/', {
+              first_name: 'Property',
+              last_name: 'Donor',
+              email: `property.${gifts.length}.${Date.now()}@example.net`,
+              amount: fromPaisa(s.paisa),
+              payment_method: shop.giving,
+            });
+            expect(gift.statusCode, gift.body).toBe(201);
+            const res = await call('POST', `/donation/api/v1/donation/confirm/${gift.json().id}/`, { date: s.date });
+            expect(res.statusCode, res.body).toBe(lock && s.date <= lock ? 409 : 200);
+            if (res.statusCode === 200) gifts.push({ id: gift.json().id, refunded: false });
+          } else if (s.op === 'refundGift' && gifts.length) {
+            const gift = gifts[s.pick % gifts.length];
+            const res = await call('POST', `/donation/api/v1/donation/refund/${gift.id}/`, { reason: 'Property', date: s.date });
+            expect(res.statusCode, res.body).toBe(gift.refunded || (lock && s.date <= lock) ? 409 : 200);
+            if (res.statusCode === 200) gift.refunded = true;
+          } else if (s.op === 'sell') {
+            const price = fromPaisa(s.paisa);
+            const order = await call('POST', '/order/api/v1/order/create/', {
+              customer: shop.customer,
+              order_date: s.date,
+              items: [{ product: shop.product, quantity: 1, unit_price: price }],
+            });
+            expect(order.statusCode, order.body).toBe(201);
+            const { id } = order.json();
+            const confirmed = await call('POST', '/customerorder/api/v1/customerorder/confirm/', { id, date: s.date });
+            expect(confirmed.statusCode, confirmed.body).toBe(lock && s.date <= lock ? 409 : 200);
+            if (confirmed.statusCode === 200) {
+              const paid = await call('POST', `/customerorder/api/v1/customerorder/record_payment/${id}`, {
+                amount: price,
+                method: shop.cash,
+                date: s.date,
+              });
+              expect(paid.statusCode, paid.body).toBe(200);
+              sold.push({ id, refunded: false });
+            }
+          } else if (s.op === 'refundOrder' && sold.length) {
+            const order = sold[s.pick % sold.length];
+            const res = await call('POST', `/order/api/v1/order/cancel_with_refund/${order.id}`, { reason: 'Property', date: s.date });
+            expect(res.statusCode, res.body).toBe(order.refunded || (lock && s.date <= lock) ? 409 : 200);
+            if (res.statusCode === 200) order.refunded = true;
           } else if (s.op === 'close') {
             const end = `${s.year + 1}-06-30`;
             const res = await call('POST', '/fiscal_year/api/v1/fiscal_year/close/', { year_start: `${s.year}-07-01` });

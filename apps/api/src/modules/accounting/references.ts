@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { amountText, sumAmount } from '../../db/money.ts';
+import { amountText, sumAmount, sumText } from '../../db/money.ts';
 import type { Actor } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { ledgerAccounts, paymentVouchers, receiptVouchers, salesVouchers } from './accounting.tables.ts';
@@ -46,6 +46,21 @@ export async function removeSales(app: Vouchers, tx: DbOrTx, invoiceNo: string, 
 
 const header = receiptVouchers.header;
 const lines = receiptVouchers.lines;
+
+/**
+ * Where the money of these receipts went, ledger by ledger (Cash, Bank), summed: their debits, leaving out a
+ * receipt reversed since (its reversal already took the money back). Paying it back credits the same ledgers.
+ */
+export async function receivedInto(db: DbOrTx, invoiceNos: string[]) {
+  if (!invoiceNos.length) return [];
+  return db
+    .select({ ledger: lines.ledger, amount: sumText(lines.debitAmount) })
+    .from(header)
+    .innerJoin(lines, eq(lines.document, header.id))
+    .where(and(inArray(header.invoiceNo, invoiceNos), isNull(header.reversedBy), sql`${lines.debitAmount} > 0`))
+    .groupBy(lines.ledger)
+    .orderBy(lines.ledger);
+}
 
 /** A span of voucher dates, both ends included; either may be open. */
 export interface DateSpan {

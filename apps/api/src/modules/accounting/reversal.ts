@@ -20,9 +20,18 @@ export const closingLogType = 'closing';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * Where a reversal's line goes: the same ledger, or another in its place. A returned bill paid in cash is
+ * reversed against the vendor instead of Cash, so that the money the vendor pays back is a receipt of its own.
+ */
+export interface Redirect {
+  from: number;
+  to: number;
+}
+
 /** A line of the mirror: the same ledger and sub-ledger, the other side (a payment's cause stays on the original). */
-const mirrored = (line: Row) => ({
-  ledger: line.ledger,
+const mirrored = (redirect?: Redirect) => (line: Row) => ({
+  ledger: redirect && line.ledger === redirect.from ? redirect.to : line.ledger,
   ...(line.sub_ledger != null ? { sub_ledger: line.sub_ledger } : {}),
   ...(line.details != null ? { details: line.details } : {}),
   debit_amount: line.credit_amount,
@@ -31,7 +40,8 @@ const mirrored = (line: Row) => ({
 
 /**
  * Reverses voucher `id` of `kind` in the caller's transaction: posts the mirror through the posting gate (so
- * its date must be open for the caller) and marks both. Answers the reversal as its repository reads it.
+ * its date must be open for the caller) and marks both; `redirect` moves the mirror's lines of one ledger to
+ * another. Answers the reversal as its repository reads it.
  * 404 for an unknown voucher; 409 for one already reversed or itself a reversal.
  */
 export async function reverseVoucher(
@@ -41,6 +51,7 @@ export async function reverseVoucher(
   id: number,
   input: ReversalInput,
   actor: Actor = {},
+  redirect?: Redirect,
 ): Promise<Row> {
   const { label, date: dateField, refInvoice } = voucherKinds[kind];
   const { header } = voucherTables[kind];
@@ -64,7 +75,7 @@ export async function reverseVoucher(
         ...(refInvoice && voucher.ref_invoice_no ? { ref_invoice_no: voucher.ref_invoice_no } : {}),
         ...(voucher.branch != null ? { branch: voucher.branch } : {}),
         ...(voucher.sub_ledger != null ? { sub_ledger: voucher.sub_ledger } : {}),
-        items: (voucher.items as Row[]).map(mirrored),
+        items: (voucher.items as Row[]).map(mirrored(redirect)),
       },
       actor,
     );
@@ -132,9 +143,10 @@ export async function reverseVoucherNumbered(
   invoiceNo: string,
   input: ReversalInput,
   actor: Actor = {},
+  redirect?: Redirect,
 ) {
   const { header } = voucherTables[kind];
   const [voucher] = await db.select({ id: header.id }).from(header).where(eq(header.invoiceNo, invoiceNo));
   if (!voucher) throw notFound(`${voucherKinds[kind].label} ${invoiceNo} does not exist`);
-  return reverseVoucher(app, db, kind, voucher.id, input, actor);
+  return reverseVoucher(app, db, kind, voucher.id, input, actor, redirect);
 }

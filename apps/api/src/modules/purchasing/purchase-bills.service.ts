@@ -13,6 +13,7 @@ import {
   type PurchasingApp,
   payBill,
   removeBillLine,
+  returnBill,
   totalOf,
 } from './purchasing.service.ts';
 
@@ -59,6 +60,18 @@ export async function payAndReceiveBill(
   caller?: Caller | null,
 ) {
   await payBill(app, db, id, body, caller);
+  return billWhole(app, db, id);
+}
+
+/** Returns a paid bill, once; answers the bill whole, returned. */
+export async function returnAndReadBill(
+  app: PurchasingApp,
+  db: DbOrTx,
+  id: number,
+  change: { reason: string; date?: string },
+  caller?: Caller | null,
+) {
+  await returnBill(app, db, id, change, caller);
   return billWhole(app, db, id);
 }
 

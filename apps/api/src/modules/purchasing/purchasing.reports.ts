@@ -42,7 +42,8 @@ export async function purchaseFinalSummary(db: DbOrTx, filter: PurchaseSummaryFi
   const [totals] = await db
     .select({
       n: count(),
-      total: sumText(h.total, sql`${h.status} <> 'cancelled'`),
+      // A returned bill's purchase was undone: like a cancelled one, it counts in no total.
+      total: sumText(h.total, sql`${h.status} not in ('cancelled', 'returned')`),
       paid: sumText(h.total, sql`${h.status} = 'paid'`),
       unpaid: sumText(h.total, sql`${h.status} = 'finalised'`),
     })

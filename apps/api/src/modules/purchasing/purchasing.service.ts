@@ -7,7 +7,16 @@ import { rowToApi } from '../../lib/keys.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
-import { cashLedger, debitAndCredit, ledgerId, ledgerOf, openLedger, postVoucher, purchaseLedger } from '../accounting/index.ts';
+import {
+  cashLedger,
+  debitAndCredit,
+  ledgerId,
+  ledgerOf,
+  openLedger,
+  postVoucher,
+  purchaseLedger,
+  reverseVoucherNumbered,
+} from '../accounting/index.ts';
 import { moveStock, products } from '../inventory/index.ts';
 import {
   purchaseFinalLines,
@@ -164,6 +173,29 @@ export async function finaliseRequest(
   });
 }
 
+/** The ledger a bill's money left from: Cash, Bank, or the vendor's (owed, on credit). */
+async function paidFromLedger(tx: DbOrTx, paidFrom: PurchasePaidFrom, vendor: number, actor?: number) {
+  const ledger =
+    paidFrom === 'cash'
+      ? await cashLedger(tx)
+      : paidFrom === 'bank'
+        ? await ledgerId(tx as Db, 'Bank')
+        : await vendorLedger(tx, vendor, actor);
+  if (!ledger) throw new Error('The chart of accounts has no Bank ledger.');
+  return ledger;
+}
+
+async function vendorNamed(tx: DbOrTx, vendor: number) {
+  const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendor));
+  return v;
+}
+
+/** A bill's lines, oldest first, as the API names their fields. */
+async function billLines(tx: DbOrTx, id: number) {
+  const lines = await tx.select().from(purchaseFinalLines).where(eq(purchaseFinalLines.document, id)).orderBy(asc(purchaseFinalLines.id));
+  return lines.map((l) => rowToApi(l as Row));
+}
+
 /**
  * Pays a bill and receives its goods, in one transaction with the bill's row locked (`for update`): of
  * twenty clerks paying it at once, one pays and the others wait, find it paid and get 409. Each line's
@@ -184,8 +216,7 @@ export async function payBill(
     if (!bill) throw notFound(`Purchase bill id - ${id} does not exist`);
     if (bill.status === 'paid') throw new HttpError(409, 'This bill is already paid.');
     if (bill.status !== 'finalised') throw new HttpError(409, 'This bill is cancelled: a cancelled bill cannot be paid.');
-    const lines = await tx.select().from(purchaseFinalLines).where(eq(purchaseFinalLines.document, id)).orderBy(asc(purchaseFinalLines.id));
-    const apiLines = lines.map((l) => rowToApi(l as Row));
+    const apiLines = await billLines(tx, id);
     if (!apiLines.length) throw new HttpError(409, 'This bill has no lines: there is nothing to pay for.');
     const total = totalOf(apiLines);
     if (toPaisa(total) === 0n) throw new HttpError(409, 'This bill totals 0: give its lines a unit cost before paying it.');
@@ -197,17 +228,8 @@ export async function payBill(
         reference: bill.invoiceNo,
         actor: caller?.userId,
       });
-    const credit =
-      body.paid_from === 'cash'
-        ? await cashLedger(tx)
-        : body.paid_from === 'bank'
-          ? await ledgerId(tx as Db, 'Bank')
-          : await vendorLedger(tx, bill.vendor as number, caller?.userId);
-    if (!credit) throw new Error('The chart of accounts has no Bank ledger.');
-    const [v] = await tx
-      .select({ name: vendors.name })
-      .from(vendors)
-      .where(eq(vendors.id, bill.vendor as number));
+    const credit = await paidFromLedger(tx, body.paid_from, bill.vendor as number, caller?.userId);
+    const v = await vendorNamed(tx, bill.vendor as number);
     const voucherNo = await postVoucher(
       app,
       tx,
@@ -235,6 +257,101 @@ export async function payBill(
       app.writeEffects.changed('inventory');
     });
     return voucherNo;
+  });
+}
+
+/**
+ * Returns a paid bill, in one transaction with its row locked (of twenty clerks returning it at once, one
+ * does; the others find it returned: 409). Its goods go out of stock (`purchase_returned`, product-id order;
+ * a product no longer there refuses the whole return with 409 naming it and what is left). Its purchase
+ * voucher is reversed, dated `date` (today when left out) in an open period. A bill paid from Cash or Bank is
+ * reversed against the vendor's ledger (the vendor owes the money back), and a receipt voucher takes that
+ * money in (Cash or Bank debited, the vendor credited), so the refund is a receipt of its own, as the bank
+ * statement shows it; a bill bought on credit is reversed as it was posted: the vendor is owed less.
+ */
+export async function returnBill(
+  app: PurchasingApp,
+  db: DbOrTx,
+  id: number,
+  change: { reason: string; date?: string },
+  caller?: Caller | null,
+) {
+  const date = change.date ?? today();
+  const reason = change.reason.trim();
+  return inTransaction(db, async (tx) => {
+    const bill = await lockedBill(tx, id);
+    if (!bill) throw notFound(`Purchase bill id - ${id} does not exist`);
+    if (bill.status === 'returned')
+      throw new HttpError(
+        409,
+        `This bill was returned on ${bill.returnedDate} (voucher ${bill.returnInvoiceNo}); a bill is returned once.`,
+      );
+    if (bill.status !== 'paid')
+      throw new HttpError(
+        409,
+        bill.status === 'finalised'
+          ? 'This bill is not paid: nothing was received, so there is nothing to return. Cancel it instead.'
+          : 'This bill is cancelled: nothing was received, so there is nothing to return.',
+      );
+    const actor = caller?.userId;
+    const byProduct = new Map<number, number>();
+    for (const line of await billLines(tx, id))
+      byProduct.set(line.product as number, (byProduct.get(line.product as number) ?? 0) + (line.quantity as number));
+    for (const [product, quantity] of [...byProduct.entries()].sort(([a], [b]) => a - b)) {
+      try {
+        await moveStock(tx, { product, quantity: -quantity, kind: 'purchase_returned', reference: bill.invoiceNo, actor });
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 409)
+          throw new HttpError(409, `${error.body.detail} Bill ${bill.invoiceNo} returns ${quantity}; it was not returned.`);
+        throw error;
+      }
+    }
+    const paidFrom = bill.paidFrom as PurchasePaidFrom;
+    const vendorSide = await vendorLedger(tx, bill.vendor as number, actor);
+    const moneySide = await paidFromLedger(tx, paidFrom, bill.vendor as number, actor);
+    const reversal = await reverseVoucherNumbered(
+      app,
+      tx,
+      'purchase',
+      bill.voucherInvoiceNo as string,
+      { reason: `bill ${bill.invoiceNo} returned: ${reason}`, date },
+      { caller },
+      paidFrom === 'vendor' ? undefined : { from: moneySide, to: vendorSide },
+    );
+    const refundNo =
+      paidFrom === 'vendor'
+        ? null
+        : await postVoucher(
+            app,
+            tx,
+            'receipt_voucher',
+            {
+              date,
+              lines: debitAndCredit(bill.total, moneySide, vendorSide),
+              details:
+                `Refund of bill ${bill.invoiceNo} from ${(await vendorNamed(tx, bill.vendor as number))?.name ?? 'a vendor'}: ${reason}`.slice(
+                  0,
+                  1000,
+                ),
+              refInvoiceNo: bill.voucherInvoiceNo as string,
+            },
+            { caller },
+          );
+    const after = {
+      status: 'returned',
+      returnedDate: date,
+      returnReason: reason,
+      returnInvoiceNo: reversal.invoice_no as string,
+      refundInvoiceNo: refundNo,
+      updatedAt: new Date(),
+      updatedBy: actor,
+    };
+    await tx.update(purchaseFinals).set(after).where(eq(purchaseFinals.id, id));
+    await audit(app, tx, 'purchase_final', id, bill as Row, after, caller);
+    await afterCommit(tx, () => {
+      app.writeEffects.changed('purchase_final');
+      app.writeEffects.changed('inventory');
+    });
   });
 }
 

@@ -31,7 +31,7 @@ export const purchaseReqItemImages = resourceTable(purchaseReqItemImage, undefin
 
 /**
  * A bill: numbered `PF…`; `finalised` until paid (its stock received and its purchase voucher posted, both
- * recorded here) or cancelled. `total` is the sum of its lines, kept by the server.
+ * recorded here) or cancelled; a paid bill may be returned. `total` is the sum of its lines, kept by the server.
  */
 export const purchaseFinals = resourceTable(
   purchaseFinal,
@@ -43,6 +43,11 @@ export const purchaseFinals = resourceTable(
     paidFrom: varchar('paid_from', { length: 10 }),
     paidDate: date('paid_date', { mode: 'string' }),
     voucherInvoiceNo: varchar('voucher_invoice_no', { length: 40 }),
+    /** A returned bill: when and why, the reversal of its purchase, and the receipt of its money back (none on credit). */
+    returnedDate: date('returned_date', { mode: 'string' }),
+    returnReason: varchar('return_reason', { length: 500 }),
+    returnInvoiceNo: varchar('return_invoice_no', { length: 40 }),
+    refundInvoiceNo: varchar('refund_invoice_no', { length: 40 }),
   },
   (t) => [
     index('purchase_final_status_idx').on(t.status),
@@ -50,13 +55,16 @@ export const purchaseFinals = resourceTable(
     index('purchase_final_purchase_request_id_idx').on(t.purchaseRequest),
     // A voucher's page finds the bill it settles.
     index('purchase_final_voucher_invoice_no_idx').on(t.voucherInvoiceNo),
-    check('purchase_final_status_in', sql`${t.status} in ('finalised', 'paid', 'cancelled')`),
+    index('purchase_final_return_invoice_no_idx').on(t.returnInvoiceNo),
+    index('purchase_final_refund_invoice_no_idx').on(t.refundInvoiceNo),
+    check('purchase_final_status_in', sql`${t.status} in ('finalised', 'paid', 'cancelled', 'returned')`),
     check('purchase_final_paid_from_in', sql`${t.paidFrom} is null or ${t.paidFrom} in ('cash', 'bank', 'vendor')`),
-    // A paid bill has its voucher and its day; an unpaid one has neither.
+    // A paid bill (and a returned one, paid before) has its voucher and its day; an unpaid one has neither.
     check(
       'purchase_final_paid_has_voucher',
-      sql`(${t.status} = 'paid') = (${t.voucherInvoiceNo} is not null and ${t.paidDate} is not null and ${t.paidFrom} is not null)`,
+      sql`(${t.status} in ('paid', 'returned')) = (${t.voucherInvoiceNo} is not null and ${t.paidDate} is not null and ${t.paidFrom} is not null)`,
     ),
+    check('purchase_final_returned_has_reversal', sql`(${t.status} = 'returned') = (${t.returnInvoiceNo} is not null)`),
     check('purchase_final_total_not_negative', sql`${t.total} >= 0`),
   ],
 );

@@ -15,6 +15,7 @@ const staff = asCaller(
   ),
   'purchase_status.read',
   'purchase_final.pay',
+  'purchase_final.return',
   'product.read',
   'inventory.read',
   'stock_movement.read',
@@ -114,7 +115,7 @@ describe('the contract’s paths and list keys', () => {
     expect((await ok('GET', '/vendor/api/v1/vendor/all/')).vendors.length).toBeGreaterThan(0);
     expect((await ok('GET', `/vendor/api/v1/vendor/search/?username=${encodeURIComponent(String(vendor.name))}`)).vendors).toHaveLength(1);
     const statuses = (await ok('GET', '/purchase_status/api/v1/purchase_status/all/')).purchase_statuses as Row[];
-    expect(statuses.map((s) => s.name)).toEqual(['Requested', 'Finalised', 'Paid', 'Cancelled']);
+    expect(statuses.map((s) => s.name)).toEqual(['Requested', 'Finalised', 'Paid', 'Cancelled', 'Returned']);
     expect((await ok('GET', `${pr}/all/`)).purchase_requests.length).toBeGreaterThan(0);
     expect((await ok('GET', `${pr}/get_all_by_vendor_id/${vendor.id}`)).purchase_requests).toHaveLength(1);
     expect((await ok('GET', `${pr}/search/?request_no=PR`)).purchase_requests.length).toBeGreaterThan(0);
@@ -299,6 +300,131 @@ describe('twenty clerks paying one bill at once', () => {
     expect(await count(sql`select count(*)::int as n from purchase`)).toBe(vouchers + 1);
     expect(await stockOf(products[0].id)).toBe(stock + 2);
     expect(await count(sql`select count(*)::int as n from stock_movement where reference = ${bill.invoice_no}`)).toBe(2);
+  });
+});
+
+describe('returning a paid bill', () => {
+  const giveBack = (id: number, body: object = { reason: 'The jute was damp' }, headers = staff) =>
+    app.inject({ method: 'POST', url: `${pf}/return/${id}`, payload: body, headers });
+  const paidBill = async (paidFrom = 'cash') => {
+    const bill = await newBill((await newVendor('Khulna Jute Traders')).id);
+    expect((await pay(bill.id, paidFrom)).statusCode).toBe(200);
+    return (await ok('GET', `${pf}/${bill.id}`)) as Bill;
+  };
+  const vouchersOf = async () =>
+    count(
+      sql`select (select count(*) from purchase) + (select count(*) from receipt_voucher) + (select count(*) from stock_movement) as n`,
+    );
+
+  it('takes its stock out, reverses its purchase against the vendor and receives the money back by a receipt; the Accountant may', async () => {
+    const bill = await paidBill('cash');
+    const before = await Promise.all(products.slice(0, 2).map((p) => stockOf(p.id)));
+    const accountant = await createUser(app, { role: 'Accountant' });
+    const res = await giveBack(bill.id, { reason: 'The jute was damp', date: today }, accountant.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const returned = res.json() as Bill;
+    expect(returned).toMatchObject({ status: 'returned', returned_date: today, return_reason: 'The jute was damp', paid_from: 'cash' });
+    expect(await Promise.all(products.slice(0, 2).map((p) => stockOf(p.id)))).toEqual([before[0] - 2, before[1] - 3]);
+    expect(
+      await count(sql`select count(*)::int as n from stock_movement where reference = ${bill.invoice_no} and kind = 'purchase_returned'`),
+    ).toBe(2);
+    const vendor = (await ledgerOfVendor(bill.vendor as number)).id;
+    const cash = await ledgerNamed('Cash');
+    // The purchase's mirror, its Cash line moved to the vendor: the vendor owes the money back...
+    expect((await logsOf(String(returned.return_invoice_no))).map(({ ledger, debit, credit }) => ({ ledger, debit, credit }))).toEqual([
+      { ledger: await ledgerNamed('Company Purchase'), debit: '0.00', credit: '0.80' },
+      { ledger: vendor, debit: '0.80', credit: '0.00' },
+    ]);
+    // ...and pays it: a receipt into Cash.
+    expect(String(returned.refund_invoice_no)).toMatch(/^RV/);
+    expect((await logsOf(String(returned.refund_invoice_no))).map(({ ledger, debit, credit }) => ({ ledger, debit, credit }))).toEqual([
+      { ledger: cash, debit: '0.80', credit: '0.00' },
+      { ledger: vendor, debit: '0.00', credit: '0.80' },
+    ]);
+    expect(
+      await count(
+        sql`select count(*)::int as n from purchase where invoice_no = ${bill.voucher_invoice_no} and reversed_by = ${returned.return_invoice_no}`,
+      ),
+    ).toBe(1);
+    // Left out of the period's totals, like a cancelled bill.
+    const summary = await ok('GET', `/summary_report/api/v1/purchase_final_summary_report/filter/?vendor=${bill.vendor}`);
+    expect(summary).toMatchObject({ total_amount: '0.00', paid_amount: '0.00' });
+  });
+
+  it('of a bill bought on credit, reverses the purchase as it was posted: the vendor is owed no more, no receipt', async () => {
+    const bill = await paidBill('vendor');
+    const returned = (await ok('POST', `${pf}/return/${bill.id}`, { reason: 'Wrong weave' })) as Bill;
+    expect(returned).toMatchObject({ status: 'returned', refund_invoice_no: null });
+    const vendor = (await ledgerOfVendor(bill.vendor as number)).id;
+    expect((await logsOf(String(returned.return_invoice_no))).map(({ ledger, debit, credit }) => ({ ledger, debit, credit }))).toEqual([
+      { ledger: await ledgerNamed('Company Purchase'), debit: '0.00', credit: '0.80' },
+      { ledger: vendor, debit: '0.80', credit: '0.00' },
+    ]);
+    expect(
+      await count(sql`select coalesce(sum(credit_amount - debit_amount), 0)::int as n from account_log where ledger_id = ${vendor}`),
+    ).toBe(0);
+  });
+
+  it('is refused with a sentence for an unpaid bill, once returned, or when its stock is no longer there; nothing moves', async () => {
+    const unpaid = await newBill((await newVendor()).id);
+    await refused('POST', `${pf}/return/${unpaid.id}`, { reason: 'Never came' }, 'not paid');
+    const bill = await paidBill();
+    expect((await giveBack(bill.id, {})).statusCode).toBe(400);
+    // Someone sold or counted out the pieces since: fewer than the bill returns are left.
+    const left = await stockOf(products[1].id);
+    const adjusted = await app.inject({
+      method: 'POST',
+      url: '/inventory/api/v1/inventory/adjust/',
+      payload: { product: products[1].id, quantity: 1 - left, reason: 'Sold at the fair' },
+      headers: asCaller('inventory.adjust'),
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    const before = await vouchersOf();
+    const short = await giveBack(bill.id);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().detail).toContain(`Only 1 of “${products[1].name}” is left.`);
+    expect(short.json().detail).toContain(`Bill ${bill.invoice_no} returns 3`);
+    expect(await vouchersOf()).toBe(before);
+    expect(((await ok('GET', `${pf}/${bill.id}`)) as Row).status).toBe('paid');
+    await app.inject({
+      method: 'POST',
+      url: '/inventory/api/v1/inventory/adjust/',
+      payload: { product: products[1].id, quantity: 10, reason: 'Found in the store room' },
+      headers: asCaller('inventory.adjust'),
+    });
+    expect((await giveBack(bill.id)).statusCode).toBe(200);
+    await refused('POST', `${pf}/return/${bill.id}`, { reason: 'Again' }, 'a bill is returned once');
+    expect((await giveBack(999999)).statusCode).toBe(404);
+  });
+
+  it('is refused into a locked period: 409 naming the lock date, the bill, its stock and the books as they were', async () => {
+    const bill = await paidBill('bank');
+    const stock = await Promise.all(products.slice(0, 2).map((p) => stockOf(p.id)));
+    const before = await vouchersOf();
+    await whileBooksLocked(app, async (lockDate) => {
+      const res = await giveBack(bill.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toContain(lockDate);
+    });
+    expect(await vouchersOf()).toBe(before);
+    expect(await Promise.all(products.slice(0, 2).map((p) => stockOf(p.id)))).toEqual(stock);
+    expect(((await ok('GET', `${pf}/${bill.id}`)) as Row).status).toBe('paid');
+  });
+
+  it('of twenty clerks returning the same bill at once, exactly one does: one reversal, one receipt, the stock out once', async () => {
+    const bill = await paidBill('bank');
+    const stock = await stockOf(products[0].id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => giveBack(bill.id)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(answers.find((a) => a.statusCode === 409)?.json().detail).toContain('a bill is returned once');
+    expect(await stockOf(products[0].id)).toBe(stock - 2);
+    expect(await count(sql`select count(*)::int as n from purchase where reversal_of = ${bill.voucher_invoice_no}`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from receipt_voucher where ref_invoice_no = ${bill.voucher_invoice_no}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from stock_movement where reference = ${bill.invoice_no} and kind = 'purchase_returned'`),
+    ).toBe(2);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Actor, Row } from '../../resource/define-resource.ts';
 import type { EndpointRequest } from '../../resource/endpoints.ts';
 import type { ResourceWriter } from '../../resource/repository.ts';
 import { orderRecord, repositoryOf } from './order-reads.service.ts';
-import { cancelOrder, confirmOrder, recordPayment, today } from './sales.service.ts';
+import { cancelOrder, cancelWithRefund, confirmOrder, recordPayment, today } from './sales.service.ts';
 import { customerOrderLines } from './sales.tables.ts';
 
 /**
@@ -79,6 +79,18 @@ export async function confirmAndRead(app: ResourceWriter, db: DbOrTx, body: Body
 /** Cancels an order (its one transaction: stock back, the sale reversed), then answers it. */
 export async function cancelAndRead(app: ResourceWriter, db: DbOrTx, id: number, reason: string | undefined, caller: Caller | null) {
   await cancelOrder(app, db, id, reason, caller);
+  return orderRecord(app, db, id);
+}
+
+/** Cancels a confirmed order and pays its money back (its one transaction: stock, sale reversed, refund), then answers it. */
+export async function refundAndRead(
+  app: ResourceWriter,
+  db: DbOrTx,
+  id: number,
+  change: Body<typeof salesEndpoints.cancelWithRefund>,
+  caller: Caller | null,
+) {
+  await cancelWithRefund(app, db, id, change, caller);
   return orderRecord(app, db, id);
 }
 

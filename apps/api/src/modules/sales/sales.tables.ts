@@ -10,7 +10,8 @@ export const shopPaymentMethods = resourceTable(shopPaymentMethod);
 
 /**
  * An order: a draft until confirmed (its stock out, its sale posted: `sales_invoice_no`), then maybe
- * cancelled (its stock back, its sale reversed: `reversal_invoice_no`). Its number, status and totals are
+ * cancelled (its stock back, its sale reversed: `reversal_invoice_no`; its payments paid back, when
+ * cancelled with a refund: `refund_invoice_no`). Its number, status and totals are
  * the server's. `total` is the sum of its lines; `paid_amount` the sum of its payments (or, for a walk-in
  * sale, its total once confirmed).
  */
@@ -26,9 +27,12 @@ export const customerOrders = resourceTable(
     salesInvoiceNo: varchar('sales_invoice_no', { length: 40 }),
     /** The sales voucher its cancellation posted, the mirror of the first. */
     reversalInvoiceNo: varchar('reversal_invoice_no', { length: 40 }),
+    /** The payment voucher that paid its payments back, when it was cancelled with a refund. */
+    refundInvoiceNo: varchar('refund_invoice_no', { length: 40 }),
     confirmedDate: date('confirmed_date', { mode: 'string' }),
     cancelledDate: date('cancelled_date', { mode: 'string' }),
-    cancelReason: varchar('cancel_reason', { length: 300 }),
+    // As long as a reversal's reason: a cancellation with a refund gives one.
+    cancelReason: varchar('cancel_reason', { length: 500 }),
   },
   (t) => [
     // With the id: a deep page of one status finds its ids from the index alone.
@@ -37,10 +41,12 @@ export const customerOrders = resourceTable(
     // A voucher's page finds the order it confirmed or cancelled.
     index('customerorder_sales_invoice_no_idx').on(t.salesInvoiceNo),
     index('customerorder_reversal_invoice_no_idx').on(t.reversalInvoiceNo),
+    index('customerorder_refund_invoice_no_idx').on(t.refundInvoiceNo),
     check('customerorder_status_valid', sql`${t.status} in ('draft', 'confirmed', 'cancelled')`),
     // A confirmed order has its sale in the books; a draft has none (a cancelled one may have either).
     check('customerorder_posted_when_confirmed', sql`${t.status} <> 'confirmed' or ${t.salesInvoiceNo} is not null`),
     check('customerorder_draft_unposted', sql`${t.status} <> 'draft' or ${t.salesInvoiceNo} is null`),
+    check('customerorder_refunded_when_cancelled', sql`${t.refundInvoiceNo} is null or ${t.status} = 'cancelled'`),
     check('customerorder_paid_not_negative', sql`${t.paidAmount} >= 0 and ${t.total} >= 0`),
   ],
 );

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldAfter } from '../../resource/kept-counts.ts';
-import { whileBooksLocked } from '../../test-support/books-lock.ts';
+import { bookDay, whileBooksLocked } from '../../test-support/books-lock.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 
 /** Customers and orders through the contract's paths (api-contract.md 5, 6.6; decision 018). */
@@ -16,6 +16,7 @@ const staff = asCaller(
   'customerorder.confirm',
   'customerorder.cancel',
   'customerorder.record_payment',
+  'customerorder.refund',
   'category.create',
   'product.create',
   'product.read',
@@ -50,6 +51,9 @@ interface Order {
   payment_status: string;
   sales_invoice_no: string | null;
   reversal_invoice_no: string | null;
+  refund_invoice_no: string | null;
+  cancel_reason: string | null;
+  cancelled_date: string | null;
   customer_name: string | null;
   items: { id: number; product: number; quantity: number; unit_price: string; line_total: string; unit_cost: string | null }[];
 }
@@ -337,8 +341,8 @@ describe('cancelling an order', () => {
     );
     expect(back).toEqual([{ kind: 'order_cancelled', quantity: 3 }]);
     expect(await logsOf(cancelled.reversal_invoice_no as string)).toEqual([
-      { ledger_id: await ledgerNamed('Company Sales'), debit_amount: '360.00', credit_amount: '0.00' },
       { ledger_id: customer.ledger, debit_amount: '0.00', credit_amount: '360.00' },
+      { ledger_id: await ledgerNamed('Company Sales'), debit_amount: '360.00', credit_amount: '0.00' },
     ]);
     // The sale stays in the books beside its reversal.
     expect(await logsOf(confirmed.sales_invoice_no as string)).toHaveLength(2);
@@ -488,7 +492,139 @@ describe('payments', () => {
     ).toEqual(['400.00', '600.00']);
     const unpaid = (await ok('GET', `${orders}/all/?payment_status=paid&size=100`)).customerorders.map((o: Order) => o.id);
     expect(unpaid).toContain(order.id);
-    expect((await refused('POST', `${orders}/cancel/${order.id}`, {}, 409)).detail).toContain('refund the payments');
+    expect((await refused('POST', `${orders}/cancel/${order.id}`, {}, 409)).detail).toContain('cancel it with a refund');
+  });
+});
+
+describe('cancelling a paid order with a refund', () => {
+  const refund = (id: number, body: object = { reason: 'The kantha arrived torn' }) =>
+    call('POST', `/order/api/v1/order/cancel_with_refund/${id}`, body);
+  const paidOrder = async (stock = 5) => {
+    const customer = await newCustomer();
+    const product = await newProduct(stock, '500.00');
+    const order = await draft([{ product: product.id, quantity: 2 }], customer.id);
+    await confirm(order.id);
+    await ok('POST', `${orders}/record_payment/${order.id}`, { amount: '400.00', method: methods.bKash });
+    await ok('POST', `${orders}/record_payment/${order.id}`, { amount: '350.00', method: methods.Cash });
+    return { customer, product, order: await get(order.id) };
+  };
+
+  it('brings its stock back, reverses its sale and pays each payment back from where it went, by one payment voucher', async () => {
+    const { customer, product, order } = await paidOrder();
+    expect(await stockOf(product.id)).toBe(3);
+    const res = await refund(order.id, { reason: 'The kantha arrived torn', date: bookDay() });
+    expect(res.statusCode, res.body).toBe(200);
+    const cancelled = res.json() as Order;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      paid_amount: '0.00',
+      due_amount: '0.00',
+      cancel_reason: 'The kantha arrived torn',
+      cancelled_date: bookDay(),
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    // The sale's mirror, and the sale and its reversal name each other.
+    expect(await logsOf(cancelled.reversal_invoice_no as string)).toEqual([
+      { ledger_id: customer.ledger, debit_amount: '0.00', credit_amount: '1000.00' },
+      { ledger_id: await ledgerNamed('Company Sales'), debit_amount: '1000.00', credit_amount: '0.00' },
+    ]);
+    const [sale] = await rows<{ reversed_by: string }>(sql`select reversed_by from sales where invoice_no = ${order.sales_invoice_no}`);
+    expect(sale.reversed_by).toBe(cancelled.reversal_invoice_no);
+    // bKash deposits to the Bank, cash to Cash: each is paid back what it received.
+    expect(cancelled.refund_invoice_no).toMatch(/^PV/);
+    expect(await logsOf(cancelled.refund_invoice_no as string)).toEqual(
+      expect.arrayContaining([
+        { ledger_id: customer.ledger, debit_amount: '750.00', credit_amount: '0.00' },
+        { ledger_id: await ledgerNamed('Bank'), debit_amount: '0.00', credit_amount: '400.00' },
+        { ledger_id: await ledgerNamed('Cash'), debit_amount: '0.00', credit_amount: '350.00' },
+      ]),
+    );
+    expect(await logsOf(cancelled.refund_invoice_no as string)).toHaveLength(3);
+    // The customer's ledger is back to nil: sold, paid, unsold, paid back.
+    const [balance] = await rows<{ net: string }>(
+      sql`select coalesce(sum(debit_amount - credit_amount), 0)::text as net from account_log where ledger_id = ${customer.ledger}`,
+    );
+    expect(Number(balance.net)).toBe(0);
+    // The refund voucher's page finds the order it paid back.
+    const settled = await call(
+      'GET',
+      `/payment_voucher/api/v1/payment_voucher/settles/${cancelled.refund_invoice_no}`,
+      undefined,
+      asCaller('payment_voucher.read'),
+    );
+    expect(settled.json().settles).toEqual([expect.objectContaining({ resource: 'customerorder', id: order.id })]);
+  });
+
+  it('is refused for a draft or an order already cancelled, with a sentence; a reason is required', async () => {
+    const product = await newProduct(3);
+    const draftOrder = await draft([{ product: product.id, quantity: 1 }]);
+    const onDraft = await refund(draftOrder.id);
+    expect(onDraft.statusCode).toBe(409);
+    expect(onDraft.json().detail).toContain('is a draft');
+    const { order } = await paidOrder();
+    expect((await refund(order.id, {})).statusCode).toBe(400);
+    expect((await refund(order.id)).statusCode).toBe(200);
+    const again = await refund(order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toContain('already cancelled and refunded');
+    expect((await refund(999999)).statusCode).toBe(404);
+  });
+
+  it('of a confirmed order with nothing paid, or a walk-in sale, only reverses the sale: no payment voucher', async () => {
+    const product = await newProduct(4, '200.00');
+    const walkIn = await draft([{ product: product.id, quantity: 1 }]);
+    await confirm(walkIn.id);
+    const customer = await newCustomer();
+    const unpaid = await draft([{ product: product.id, quantity: 2 }], customer.id);
+    await confirm(unpaid.id);
+    for (const order of [walkIn, unpaid]) {
+      const done = (await ok('POST', `/order/api/v1/order/cancel_with_refund/${order.id}`, { reason: 'Changed their mind' })) as Order;
+      expect(done).toMatchObject({ status: 'cancelled', paid_amount: '0.00', refund_invoice_no: null });
+      expect(done.reversal_invoice_no).toBeTruthy();
+    }
+    // The walk-in sale debited Cash; its reversal credits it back.
+    expect(await logsOf((await get(walkIn.id)).reversal_invoice_no as string)).toContainEqual({
+      ledger_id: await ledgerNamed('Cash'),
+      debit_amount: '0.00',
+      credit_amount: '200.00',
+    });
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it('is refused into a locked period: 409 naming the lock date, the order, its stock and the books as they were', async () => {
+    const { product, order } = await paidOrder();
+    const vouchers = await rows<{ n: number }>(sql`select (select count(*) from sales) + (select count(*) from payment_voucher) as n`);
+    await whileBooksLocked(app, async (lockDate) => {
+      const res = await refund(order.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toContain(lockDate);
+    });
+    expect(await get(order.id)).toMatchObject({ status: 'confirmed', paid_amount: '750.00', refund_invoice_no: null });
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await rows(sql`select (select count(*) from sales) + (select count(*) from payment_voucher) as n`)).toEqual(vouchers);
+  });
+
+  it('of twenty clerks refunding the same order at once, exactly one does: one reversal, one refund, the stock back once', async () => {
+    const { product, order } = await paidOrder();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refund(order.id)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(answers.find((a) => a.statusCode === 409)?.json().detail).toContain('already cancelled');
+    expect(await stockOf(product.id)).toBe(5);
+    const reversals = await rows<{ n: number }>(sql`select count(*)::int as n from sales where reversal_of = ${order.sales_invoice_no}`);
+    expect(reversals[0].n).toBe(1);
+    const refunds = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payment_voucher where ref_invoice_no = ${order.sales_invoice_no}`,
+    );
+    expect(refunds[0].n).toBe(1);
+    expect(
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from stock_movement where reference = ${order.order_no} and kind = 'order_cancelled'`,
+        )
+      )[0].n,
+    ).toBe(1);
   });
 });
 
@@ -556,6 +692,7 @@ describe('who may', () => {
     const routes: [Method, string, object?][] = [
       ['POST', `${orders}/confirm/`, { id: order.id }],
       ['POST', `${orders}/cancel/${order.id}`, {}],
+      ['POST', `/order/api/v1/order/cancel_with_refund/${order.id}`, { reason: 'Asked' }],
       ['POST', `${orders}/record_payment/${order.id}`, { amount: '1.00', method: methods.Cash }],
       ['GET', `${orders}/get_invoice_by_order_id/${order.id}`],
       ['PUT', `${orders}/update_item/`, { id: order.items[0].id, quantity: 1 }],

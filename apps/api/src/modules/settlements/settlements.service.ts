@@ -36,13 +36,25 @@ export async function settledBy(db: DbOrTx, invoiceNo: string): Promise<SettledR
       db
         .select({ id: customerOrders.id, number: customerOrders.orderNo, amount: customerOrders.total })
         .from(customerOrders)
-        .where(or(eq(customerOrders.salesInvoiceNo, invoiceNo), eq(customerOrders.reversalInvoiceNo, invoiceNo)))
+        .where(
+          or(
+            eq(customerOrders.salesInvoiceNo, invoiceNo),
+            eq(customerOrders.reversalInvoiceNo, invoiceNo),
+            eq(customerOrders.refundInvoiceNo, invoiceNo),
+          ),
+        )
         .orderBy(asc(customerOrders.id)),
     () =>
       db
         .select({ id: purchaseFinals.id, number: purchaseFinals.invoiceNo, amount: purchaseFinals.total })
         .from(purchaseFinals)
-        .where(eq(purchaseFinals.voucherInvoiceNo, invoiceNo))
+        .where(
+          or(
+            eq(purchaseFinals.voucherInvoiceNo, invoiceNo),
+            eq(purchaseFinals.returnInvoiceNo, invoiceNo),
+            eq(purchaseFinals.refundInvoiceNo, invoiceNo),
+          ),
+        )
         .orderBy(asc(purchaseFinals.id)),
   ]);
   const as = (resource: SettledRecord['resource'], rows: { id: number; number: string | null; amount: string }[]) =>
