@@ -128,3 +128,42 @@ test('a unit cost typed with thousands separators in Bengali digits counts in th
   await expect(page.getByRole('button', { name: 'Pay and confirm' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Items' }).getByRole('row', { name: new RegExp(product.name) })).toContainText('1,250.50');
 });
+
+test('a paid bill is returned from its page with the reason asked: it reads returned, with its reversal and refund receipt linked (axe on the dialog)', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const { vendor, product } = await vendorAndProduct(request, token);
+  const made = await request.post('/purchase_final/api/v1/purchase_final/create_directly_from_admin_panel/', {
+    headers,
+    data: {
+      vendor: vendor.id,
+      purchase_date: new Date().toISOString().slice(0, 10),
+      items: [{ product: product.id, quantity: 4, unit_cost: '210.00' }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const bill = (await made.json()) as { id: number; invoice_no: string };
+  const paid = await request.post(`/purchase_final/api/v1/purchase_final/paybill_and_confirm/${bill.id}`, {
+    headers,
+    data: { paid_from: 'cash' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await openAdmin(page, `/admin/purchase_final/${bill.id}/show`);
+  await page.getByRole('button', { name: 'Return' }).click();
+  const dialog = page.getByRole('dialog', { name: `Return bill ${bill.invoice_no}` });
+  await dialog.getByRole('textbox', { name: 'Why' }).fill('Two bowls arrived cracked; the vendor takes the lot back');
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Return' }).click();
+
+  await expect(page.getByText(`Bill ${bill.invoice_no} is returned.`)).toBeVisible();
+  await expect(page.getByText('Returned', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Return' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^PU/ })).toHaveAttribute('href', /\/purchase\/PU[^/]+\/show$/);
+  await expect(page.getByRole('link', { name: /^RV/ })).toHaveAttribute('href', /\/receipt_voucher\/RV[^/]+\/show$/);
+  const stock = await request.get(`/inventory/api/v1/inventory/check_by_product_id/${product.id}`, { headers });
+  expect(((await stock.json()) as { quantity: number }).quantity).toBe(0);
+});

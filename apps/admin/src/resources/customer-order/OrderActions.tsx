@@ -2,7 +2,8 @@ import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
-import { MenuItem, TextField } from '@mui/material';
+import Undo from '@mui/icons-material/Undo';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { salesActionPermissions, salesEndpoints } from '@sahay/contracts';
 import { type ReactNode, useState } from 'react';
 import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -12,6 +13,7 @@ import { ActionDialog, useStepInDialog } from '../../generic/ActionDialog.tsx';
 import { DayTextField } from '../../inputs/DayTextField.tsx';
 import { parseAmount } from '../../money.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
+import { useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
 
 export interface OrderRecord {
@@ -20,8 +22,13 @@ export interface OrderRecord {
   status?: string;
   customer?: number | null;
   total?: string;
+  paid_amount?: string;
   due_amount?: string;
 }
+
+/** Whether money was received against the order: then it is cancelled with a refund, not plainly. */
+const hasPayments = (record: OrderRecord) =>
+  record.status === 'confirmed' && Boolean(record.customer) && Number(record.paid_amount ?? 0) > 0;
 
 /**
  * A dialog that asks before a workflow step and sends it. A refusal (409: stock short, already confirmed)
@@ -81,7 +88,7 @@ export function CancelOrderButton() {
   const { can } = useCan(salesActionPermissions.cancel.name);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  if (!record || !can || record.status === 'cancelled') return null;
+  if (!record || !can || record.status === 'cancelled' || hasPayments(record)) return null;
   return (
     <>
       <Button label="sahay.orders.cancel" onClick={() => setOpen(true)}>
@@ -108,6 +115,60 @@ export function CancelOrderButton() {
           fullWidth
           slotProps={{ htmlInput: { maxLength: 300 } }}
         />
+      </StepDialog>
+    </>
+  );
+}
+
+/**
+ * Cancel with refund: a confirmed order's stock comes back, its sale is reversed and what was paid is given
+ * back by a payment voucher, on a day in an open period. A refusal (a locked period) stays in the dialog.
+ */
+export function CancelWithRefundButton() {
+  const record = useRecordContext<OrderRecord>();
+  const translate = useTranslate();
+  const money = useMoney();
+  const { can } = useCan(salesActionPermissions.refund.name);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState(() => localIsoDate(new Date()));
+  if (!record || !can || record.status !== 'confirmed') return null;
+  return (
+    <>
+      <Button label="sahay.orders.cancel_with_refund" onClick={() => setOpen(true)}>
+        <Undo />
+      </Button>
+      <StepDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('sahay.orders.refund_title', { no: record.order_no ?? record.id })}
+        help={translate('sahay.orders.refund_help', { paid: money(record.paid_amount ?? '0') })}
+        submitLabel={translate('sahay.orders.cancel_with_refund')}
+        send={async () => {
+          await client.call(salesEndpoints.cancelWithRefund, { params: { id: record.id }, body: { reason, date } });
+          return translate('sahay.orders.refunded_done', { no: record.order_no ?? '' });
+        }}
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={translate('sahay.orders.refund_reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <DayTextField
+            label={translate('sahay.orders.refund_date')}
+            value={date}
+            onChange={setDate}
+            required
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
       </StepDialog>
     </>
   );

@@ -5,6 +5,7 @@ import {
   type OrderPayment,
   orderStatuses,
   paymentStatuses,
+  paymentVoucher,
   receiptVoucher,
   salesEndpoints,
   salesVoucher,
@@ -42,7 +43,14 @@ import { RecordLayout, RecordSection, RecordSummary, RelatedRows } from '../../g
 import { ListActions, ListError } from '../../generic/views.tsx';
 import { VoucherLink } from '../../reports/VoucherLink.tsx';
 import { useMoney } from '../../useMoney.ts';
-import { CancelOrderButton, ConfirmOrderButton, InvoiceButton, type OrderRecord, RecordPaymentButton } from './OrderActions.tsx';
+import {
+  CancelOrderButton,
+  CancelWithRefundButton,
+  ConfirmOrderButton,
+  InvoiceButton,
+  type OrderRecord,
+  RecordPaymentButton,
+} from './OrderActions.tsx';
 import { OrderForm } from './OrderForm.tsx';
 import { linesToSend, type OrderLine } from './orders.ts';
 
@@ -51,6 +59,7 @@ interface OrderRow extends OrderRecord {
   customer_name?: string | null;
   sales_invoice_no?: string | null;
   reversal_invoice_no?: string | null;
+  refund_invoice_no?: string | null;
 }
 
 /** The order's state, in words and colour; a cancelled one greyed. */
@@ -200,6 +209,7 @@ function ShowActions() {
       <ConfirmOrderButton />
       <RecordPaymentButton />
       <CancelOrderButton />
+      <CancelWithRefundButton />
       <InvoiceButton />
     </TopToolbar>
   );
@@ -314,6 +324,13 @@ function OrderShow() {
               label="sahay.orders.reversal_invoice_no"
               render={(r: OrderRow) =>
                 r.reversal_invoice_no ? <VoucherLink kind={salesVoucher.name} number={r.reversal_invoice_no} /> : '—'
+              }
+            />
+            <FunctionField
+              source="refund_invoice_no"
+              label="sahay.orders.refund_invoice_no"
+              render={(r: OrderRow) =>
+                r.refund_invoice_no ? <VoucherLink kind={paymentVoucher.name} number={r.refund_invoice_no} /> : '—'
               }
             />
             <DateField source="confirmed_date" label="sahay.orders.confirmed_date" emptyText="—" />

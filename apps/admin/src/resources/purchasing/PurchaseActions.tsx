@@ -2,14 +2,15 @@ import Block from '@mui/icons-material/Block';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { type PurchasePaidFrom, purchasePaidFrom, purchasingEndpoints } from '@sahay/contracts';
+import Undo from '@mui/icons-material/Undo';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { type PurchasePaidFrom, purchasePaidFrom, purchasingEndpoints, returnPurchasePermission } from '@sahay/contracts';
 import { useId, useState } from 'react';
 import { Button, useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access.tsx';
 import { client, fetchFile } from '../../client.ts';
-import { ActionDialog, useActionStep } from '../../generic/ActionDialog.tsx';
+import { ActionDialog, useActionStep, useStepInDialog } from '../../generic/ActionDialog.tsx';
 import { DayTextField } from '../../inputs/DayTextField.tsx';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
@@ -106,6 +107,65 @@ export function PayButton() {
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
         />
+      </ActionDialog>
+    </>
+  );
+}
+
+/**
+ * Return a paid bill: its items go out of stock, its purchase is reversed and its money received back, on a
+ * day in an open period. A refusal (the stock is gone, a locked period) stays in the dialog.
+ */
+export function ReturnBillButton() {
+  const record = useRecordContext<PurchaseRecord>();
+  const translate = useTranslate();
+  const { can } = useCan(returnPurchasePermission.name);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState(() => localIsoDate(new Date()));
+  const { refusal, close, run } = useStepInDialog(() => setOpen(false));
+  if (!record || !can || record.status !== 'paid') return null;
+  const number = record.invoice_no ?? String(record.id);
+  return (
+    <>
+      <Button label="sahay.purchasing.return_bill" onClick={() => setOpen(true)}>
+        <Undo />
+      </Button>
+      <ActionDialog
+        closeLabel={translate('sahay.purchasing.back')}
+        open={open}
+        onClose={close}
+        title={translate('sahay.purchasing.return_title', { number })}
+        help={translate('sahay.purchasing.return_help')}
+        submitLabel={translate('sahay.purchasing.return_bill')}
+        refusal={refusal}
+        onSubmit={() =>
+          run(async () => {
+            await client.call(purchasingEndpoints.returnBill, { params: { id: record.id }, body: { reason, date } });
+            return translate('sahay.purchasing.returned_done', { number });
+          })
+        }
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={translate('sahay.purchasing.return_reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <DayTextField
+            label={translate('sahay.purchasing.return_date')}
+            value={date}
+            onChange={setDate}
+            required
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
       </ActionDialog>
     </>
   );

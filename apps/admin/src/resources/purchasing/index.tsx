@@ -9,7 +9,9 @@ import {
   purchaseFinalStatuses,
   purchaseRequest,
   purchaseRequestStatuses,
+  purchaseVoucher,
   purchasingEndpoints,
+  receiptVoucher,
 } from '@sahay/contracts';
 import { useEffect, useState } from 'react';
 import {
@@ -35,8 +37,9 @@ import { defaultSort, permissionFor } from '../../contracts.ts';
 import { DateField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListError } from '../../generic/views.tsx';
+import { VoucherLink } from '../../reports/VoucherLink.tsx';
 import { useMoney } from '../../useMoney.ts';
-import { CancelPurchaseButton, FinaliseButton, InvoiceButton, PayButton } from './PurchaseActions.tsx';
+import { CancelPurchaseButton, FinaliseButton, InvoiceButton, PayButton, ReturnBillButton } from './PurchaseActions.tsx';
 import { PurchaseCreate, type PurchaseKind } from './PurchaseForm.tsx';
 import { BillSummaryReport, RequestSummaryReport } from './PurchaseSummary.tsx';
 
@@ -218,6 +221,7 @@ function ShowActions({ kind }: { kind: PurchaseKind }) {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       {kind === 'request' ? <FinaliseButton /> : <PayButton />}
+      {kind === 'bill' ? <ReturnBillButton /> : null}
       <CancelPurchaseButton kind={kind} />
       <InvoiceButton kind={kind} />
     </TopToolbar>
@@ -229,6 +233,30 @@ function PurchaseTitle({ kind }: { kind: PurchaseKind }) {
   const record = useRecordContext<PurchaseRow>();
   if (!record) return null;
   return <span>{translate(`sahay.purchasing.${kind}_title`, { number: String(record[numberOf(kind)] ?? record.id) })}</span>;
+}
+
+/** A returned bill's day, reason and vouchers (the purchase's reversal, the refund's receipt); nothing for another bill. */
+function BillReturn() {
+  const record = useRecordContext<PurchaseRow & Record<string, string | null>>();
+  if (record?.status !== 'returned') return null;
+  return (
+    <SimpleShowLayout sx={{ p: 0 }}>
+      <DateField source="returned_date" label="sahay.purchasing.returned_date" />
+      <TextField source="return_reason" label="sahay.purchasing.return_reason" />
+      <FunctionField
+        source="return_invoice_no"
+        label="sahay.purchasing.return_voucher"
+        render={(r: Record<string, string | null>) => <VoucherLink kind={purchaseVoucher.name} number={String(r.return_invoice_no)} />}
+      />
+      <FunctionField
+        source="refund_invoice_no"
+        label="sahay.purchasing.refund_voucher"
+        render={(r: Record<string, string | null>) =>
+          r.refund_invoice_no ? <VoucherLink kind={receiptVoucher.name} number={r.refund_invoice_no} /> : '—'
+        }
+      />
+    </SimpleShowLayout>
+  );
 }
 
 function PurchaseShow({ kind }: { kind: PurchaseKind }) {
@@ -259,6 +287,7 @@ function PurchaseShow({ kind }: { kind: PurchaseKind }) {
         ) : null}
         {kind === 'bill' ? <DateField source="paid_date" label="sahay.purchasing.paid_date" emptyText="—" /> : null}
         {kind === 'bill' ? <TextField source="voucher_invoice_no" label="sahay.purchasing.voucher" emptyText="—" /> : null}
+        {kind === 'bill' ? <BillReturn /> : null}
         <Items kind={kind} />
       </SimpleShowLayout>
     </Show>
