@@ -1,6 +1,6 @@
 // Imports from spreadsheets at scale, for `npm run bench` (section "imports"): a 10,000-row member file and a
 // 10,000-row donation file (past gifts, each confirmed into the books on its date), each imported through the
-// API into a throwaway embedded database, in the background as a large file is, and read until done.
+// API into a throwaway embedded database, worked from the job queue as a large file is, and read until done.
 //
 //   BENCH_ONLY=imports npm run bench          this section alone
 
@@ -55,6 +55,8 @@ export async function importsAtScale(): Promise<string[]> {
       authenticate: async () => ({ userId: 1, permissions: everything }),
     });
     await app.ready();
+    // The server works the queue; polled as often as the queue allows, so the wait for it is not what is measured.
+    await app.jobs.start({ pollingIntervalSeconds: 0.5 });
     /** The time from sending the file to its run being done, read every half second as the back office does. */
     const timed = async (kind: string, content: string) => {
       const started = performance.now();

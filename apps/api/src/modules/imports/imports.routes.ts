@@ -1,7 +1,7 @@
 import { importEndpointsOf, importKinds, importsEndpoints } from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../resource/endpoints.ts';
-import { importRunOf, startImport, waitForImports } from './imports.service.ts';
+import { importRunOf, startImport } from './imports.service.ts';
 import { csvTemplate, xlsxTemplate } from './spreadsheet.ts';
 
 /** A body may hold a file of 10,000 rows and more (8 MB of file, a third more in base64). */
@@ -31,5 +31,4 @@ export default async function importsRoutes(app: FastifyInstance) {
     serve(app, endpoints.templateCsv, () => csvTemplate(kind));
   }
   serve(app, importsEndpoints.runOf, (request) => importRunOf(app.database.db, request.params.id));
-  app.addHook('onClose', () => waitForImports(app).then(() => undefined));
 }

@@ -98,18 +98,12 @@ async function writeRow(
   }
 }
 
-/** The runs still working in this process, so that closing the app waits for them. */
-const working = new WeakMap<FastifyInstance, Set<Promise<unknown>>>();
-
-export function waitForImports(app: FastifyInstance) {
-  return Promise.allSettled([...(working.get(app) ?? [])]);
-}
+/** The job that works a large file's run (decision 038's queue): it survives a restart, and runs once. */
+export const importJobName = 'import-run';
 
 /**
- * A dry run or an import of a file. A small file is done before the answer (200, its run finished); a large one
- * answers its run at once (202) and goes on in the background, writing how many rows it has done. On PostgreSQL
- * that progress is written on another connection while the import's transaction is open; the embedded
- * database has one connection, which the import holds until it commits, so there the progress is read once done.
+ * A dry run or an import of a file. A small file is done before the answer (200, its run finished). A large one
+ * is kept with its run and sent to the job queue: the answer is its run at once (202), read again for progress.
  */
 export async function startImport(
   app: FastifyInstance,
@@ -117,12 +111,13 @@ export async function startImport(
   body: ImportBody,
   options: { dryRun: boolean; caller: Caller },
 ): Promise<{ status: 200 | 202; run: ImportRun }> {
-  const db = app.database.db;
   refuseUnlessAllowed(kind, options.caller);
   const format = importFormatOf(body.file_name);
   if (!format) throw new HttpError(400, { file_name: ['Send a .csv or an .xlsx file.'] });
   const sheet = await readSheet(kind, format, body.content);
-  const [created] = await db
+  const date = body.date ?? new Date().toISOString().slice(0, 10);
+  const queued = sheet.rows.length > backgroundFrom;
+  const [created] = await app.database.db
     .insert(importRuns)
     .values({
       kind,
@@ -131,35 +126,46 @@ export async function startImport(
       status: 'running',
       rows: sheet.rows.length,
       createdBy: options.caller.userId,
+      pending: queued ? { content: body.content, date, permissions: [...options.caller.permissions] } : null,
     })
     .returning();
-  const run: Run = {
-    id: created.id,
-    kind,
-    dryRun: options.dryRun,
-    sheet,
-    context: { app, caller: options.caller, date: body.date ?? new Date().toISOString().slice(0, 10) },
-  };
+  if (!queued) return { status: 200, run: await finishRun(app, created, sheet, { caller: options.caller, date }) };
+  await app.jobs.runNow(importJobName, { run: created.id });
+  return { status: 202, run: runAnswer(created) };
+}
+
+/**
+ * Works a queued run. A run already finished is left as it is: a job tried again after a crash (its
+ * transaction rolled back with it) starts the run over, and one that finished is not done twice.
+ */
+export async function workQueuedImport(app: FastifyInstance, id: number) {
+  const [row] = await app.database.db.select().from(importRuns).where(eq(importRuns.id, id));
+  if (!row?.pending || row.status !== 'running') return;
+  const { content, date, permissions } = row.pending;
+  const kind = row.kind as ImportKind;
+  const sheet = await readSheet(kind, importFormatOf(row.fileName) ?? 'csv', content);
+  await finishRun(app, row, sheet, { caller: { userId: row.createdBy ?? 0, permissions: new Set(permissions) }, date });
+}
+
+/**
+ * Runs a file's rows and records how it ended. How far it got is written every few hundred rows on PostgreSQL,
+ * on another connection than the import's open transaction; the embedded database has one connection, which
+ * the import holds until it commits, so there the run shows its progress once done.
+ */
+async function finishRun(app: FastifyInstance, row: typeof importRuns.$inferSelect, sheet: Sheet, context: Omit<ImportContext, 'app'>) {
+  const db = app.database.db;
+  const run: Run = { id: row.id, kind: row.kind as ImportKind, dryRun: row.dryRun, sheet, context: { app, ...context } };
   const progress = async (done: number) => {
     if (app.database.kind === 'postgres') await db.update(importRuns).set({ rowsDone: done }).where(eq(importRuns.id, run.id));
   };
-  const finish = async () => {
-    const errors = await execute(db, run, progress);
-    const status = errors.length ? 'failed' : options.dryRun ? 'checked' : 'imported';
-    const [finished] = await db
-      .update(importRuns)
-      .set({ status, errors, rowsDone: errors.length ? 0 : sheet.rows.length, finishedAt: new Date() })
-      .where(eq(importRuns.id, run.id))
-      .returning();
-    return runAnswer(finished);
-  };
-  if (sheet.rows.length <= backgroundFrom) return { status: 200, run: await finish() };
-  const inFlight = working.get(app) ?? new Set();
-  working.set(app, inFlight);
-  const background = finish().catch((error) => app.log.error({ err: error, importRun: run.id }, 'an import run could not be recorded'));
-  inFlight.add(background);
-  void background.finally(() => inFlight.delete(background));
-  return { status: 202, run: runAnswer(created) };
+  const errors = await execute(db, run, progress);
+  const status = errors.length ? 'failed' : run.dryRun ? 'checked' : 'imported';
+  const [finished] = await db
+    .update(importRuns)
+    .set({ status, errors, rowsDone: errors.length ? 0 : sheet.rows.length, finishedAt: new Date(), pending: null })
+    .where(eq(importRuns.id, run.id))
+    .returning();
+  return runAnswer(finished);
 }
 
 /** A run as it stands: running (with the rows done so far), or finished. */

@@ -11,6 +11,8 @@ import { asCaller, createTestApp } from '../../test-support/test-app.ts';
  * users, past gifts confirmed into the books, opening stock moved, opening balances as one journal).
  */
 const app = await createTestApp();
+// A large file is worked from the job queue.
+await app.jobs.start({ pollingIntervalSeconds: 0.5 });
 afterAll(() => app.close());
 
 const staff = asCaller('member.create', 'donation.create', 'donation.update', 'product.create', 'ledger_account.create', 'cause.read');
