@@ -8,6 +8,7 @@ import { causesEndpoints } from './causes.endpoints.ts';
 import { cmsEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
 import type { EndpointShape } from './endpoint.ts';
+import { eventsEndpoints } from './events.endpoints.ts';
 import { homeEndpoints } from './home.endpoints.ts';
 import { importsEndpoints } from './imports.endpoints.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
@@ -33,6 +34,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   causes: causesEndpoints,
   cms: cmsEndpoints,
   donations: donationsEndpoints,
+  events: eventsEndpoints,
   home: homeEndpoints,
   imports: importsEndpoints,
   inventory: inventoryEndpoints,

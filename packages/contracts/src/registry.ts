@@ -7,6 +7,7 @@ import { blogContracts } from './blog.ts';
 import { causeContracts } from './causes.ts';
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from './cms.ts';
 import { donationContracts } from './donations.ts';
+import { eventContracts } from './events.ts';
 import { adjustStockPermission, inventoryContracts } from './inventory.ts';
 import { jobPermissions } from './jobs.endpoints.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
@@ -28,6 +29,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   notice,
   contactMessage,
   ...blogContracts,
+  ...eventContracts,
   employee,
   ...organisationContracts,
   user,

@@ -1,3 +1,4 @@
+import type { EventRegistrationResult, SiteEvent, SiteEventDetail, SiteProject } from './events.ts';
 import type { Currency } from './money.ts';
 import type { MenuNode } from './responses.ts';
 import type { RequesterThread } from './support.ts';
@@ -119,6 +120,15 @@ export interface SiteContent {
   causes(): Promise<SiteCause[]>;
   /** One campaign's page, or null when there is no such cause. */
   cause(id: number): Promise<SiteCauseDetail | null>;
+  /** Every event, in the order they happen, with the places left. */
+  events(): Promise<SiteEvent[]>;
+  /** One event's page, or null when there is no such event. */
+  event(id: number): Promise<SiteEventDetail | null>;
+  /** Every project, in the charity's order. */
+  projects(): Promise<SiteProject[]>;
+  project(id: number): Promise<SiteProject | null>;
+  /** A visitor's registration for an event: a place or the waiting list, else the fields at fault. */
+  registerForEvent(input: Record<string, unknown>, ip: string): Promise<EventRegistrationResult>;
   /** The transparency report of a calendar year (2000 to 2100): the books' income and expenses, the causes' funds. */
   transparency(year: number): Promise<TransparencyReport>;
   /** Stores a visitor's message; answers field messages when the input is not acceptable. */

@@ -637,6 +637,10 @@ export const sahayEnglish = {
     making: 'Making the backup…',
     downloaded: 'Backup %{name} downloaded',
   },
+  events: {
+    registrations: 'Registrations',
+    places_left: 'Places left: %{count}',
+  },
   causes: {
     parts: 'The cause’s content',
     contents: 'Content blocks',

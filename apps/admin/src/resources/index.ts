@@ -13,6 +13,7 @@ import customer from './customer/index.tsx';
 import customerOrder from './customer-order/index.tsx';
 import donation from './donation/index.tsx';
 import employee from './employee/index.ts';
+import event from './event/index.tsx';
 import feeGeneration from './fee-generation/index.tsx';
 import generalSetting from './general-setting/index.ts';
 import group from './group/index.tsx';
@@ -63,6 +64,7 @@ const customised: Record<string, Partial<ResourceViews>> = {
   customer,
   customerorder: customerOrder,
   cause,
+  event,
   ...vouchers,
 };
 

@@ -63,7 +63,7 @@ export const workspaces: readonly Workspace[] = [
     id: 'website',
     icon: Language,
     modules: ['cms'],
-    shortcuts: ['notice', 'homepage_slider'],
+    shortcuts: ['notice', 'homepage_slider', 'event'],
     figures: [
       waitingContactMessages,
       { resource: 'notice', label: 'sahay.dashboard.notices' },

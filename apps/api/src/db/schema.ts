@@ -8,6 +8,7 @@ export * from '../modules/blog/blog.tables.ts';
 export * from '../modules/causes/causes.tables.ts';
 export * from '../modules/cms/cms.tables.ts';
 export * from '../modules/donations/donations.tables.ts';
+export * from '../modules/events/events.tables.ts';
 export * from '../modules/imports/imports.tables.ts';
 export * from '../modules/inventory/inventory.tables.ts';
 export * from '../modules/members/members.tables.ts';

@@ -8,6 +8,7 @@ import blog from './blog/index.ts';
 import causes from './causes/index.ts';
 import cms from './cms/index.ts';
 import donations from './donations/index.ts';
+import events from './events/index.ts';
 import home from './home/index.ts';
 import imports from './imports/index.ts';
 import inventory from './inventory/index.ts';
@@ -44,6 +45,7 @@ export const modules = [
   cms,
   publishing,
   blog,
+  events,
   support,
   transparency,
   settlements,

@@ -6,6 +6,7 @@ import type { MediaStore } from '../lib/media-store.ts';
 import { seedDemoCauses } from '../modules/causes/index.ts';
 import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/index.ts';
 import { seedDemoDonations } from '../modules/donations/index.ts';
+import { seedDemoEvents } from '../modules/events/index.ts';
 import { modules, resources } from '../modules/index.ts';
 import { demoGalleryCount, demoProducts, seedDemoCatalogue } from '../modules/inventory/index.ts';
 import { seedDemoMembers } from '../modules/members/index.ts';
@@ -17,6 +18,7 @@ import { makeImage, makeNoticePdf, makePng } from './assets.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { demoCauseGoal, demoCauses, samplePictureSpec } from './demo-causes.ts';
 import * as demo from './demo-content.ts';
+import { demoEvents, demoProjects } from './demo-events.ts';
 import { seedWriter } from './seed-writer.ts';
 
 type Spec = Omit<demo.ImageSpec, 'format'> & { format?: demo.ImageSpec['format'] };
@@ -53,6 +55,18 @@ async function makeFiles(media: MediaStore) {
       author_image: await storeImage(media, samplePictureSpec(author_picture)),
     })),
   );
+  // The events' and projects' pictures, drawn as the template's sample pictures of the same names.
+  const events = await Promise.all(
+    demoEvents.map(async ({ picture, ...fields }) => ({ ...fields, image: await storeImage(media, samplePictureSpec(picture)) })),
+  );
+  const projects = await Promise.all(
+    demoProjects.map(async ({ picture, picture_one, picture_two, ...fields }) => ({
+      ...fields,
+      image: await storeImage(media, samplePictureSpec(picture)),
+      picture_one: await storeImage(media, samplePictureSpec(picture_one)),
+      picture_two: await storeImage(media, samplePictureSpec(picture_two)),
+    })),
+  );
   // The shop's products: small square pictures, one file per record.
   const catalogue = {
     main: await Promise.all(demoProducts.map((_, i) => storeImage(media, { kind: 'photo', seed: 40 + i, width: 480, height: 480 }))),
@@ -60,7 +74,7 @@ async function makeFiles(media: MediaStore) {
       Array.from({ length: demoGalleryCount }, (_, i) => storeImage(media, { kind: 'photo', seed: 80 + i, width: 480, height: 480 })),
     ),
   };
-  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs, causes, catalogue };
+  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs, causes, events, projects, catalogue };
 }
 
 /** Inserts a menu tree in display order; answers the id of each entry by name. */
@@ -116,6 +130,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
     await seedDemoBooks(tx, writer);
     await seedDemoMembers(tx, writer);
     await seedDemoCauses(tx, writer, files.causes);
+    await seedDemoEvents(tx, writer, { events: files.events, projects: files.projects });
     await seedDemoCatalogue(tx, writer, files.catalogue);
     await seedDemoDonations(tx, writer);
     await seedDemoShop(tx, writer);

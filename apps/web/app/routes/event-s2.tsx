@@ -1,13 +1,14 @@
 import { EventCard } from '../components/EventCard.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
+import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { translatedMeta } from '../meta.ts';
-import { events } from '../template/events.ts';
+import { orEmpty } from '../site-data.ts';
 import type { Route } from './+types/event-s2';
 
 /** `/event-s2`: the second layout of the event page, with events 4 to 6 (spec section 9). */
-export function loader() {
-  return { events: events.slice(3, 6) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: (await orEmpty(siteContent(context).events(), [])).slice(3, 6) };
 }
 
 export default function EventsSecondLayout({ loaderData }: Route.ComponentProps) {

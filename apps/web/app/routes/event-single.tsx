@@ -1,23 +1,33 @@
 import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
 import { data } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
+import { CauseImage } from '../components/CauseImage.tsx';
+import { EventRegistration } from '../components/EventRegistration.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
-import { SampleImage } from '../components/SampleImage.tsx';
+import { RichText } from '../components/RichText.tsx';
 import { Newsletter } from '../components/sidebar/Newsletter.tsx';
 import { RelatedCauses } from '../components/sidebar/RelatedCauses.tsx';
 import { Tabs } from '../components/Tabs.tsx';
-import { relatedCauses } from '../content.server.ts';
+import { clientAddress, relatedCauses, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
-import { findEvent, formatEventDate, mapLink } from '../template/events.ts';
-import { sample } from '../template/samples.ts';
+import { formatEventDate, formatEventTime } from '../template/events.ts';
 import type { Route } from './+types/event-single';
 
-/** `/event-single/<id>`: one of the six events; any other id is the 404 page. */
+const eventId = (param: string) => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : 0);
+
+/** `/event-single/<id>`: one event, with its programme and the places left; an id no event has is the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const event = findEvent(params.id);
+  const id = eventId(params.id);
+  const event = id > 0 ? await siteContent(context).event(id) : null;
   if (!event) throw data(null, { status: 404 });
   return { event, related: await relatedCauses(context) };
+}
+
+/** A visitor's registration for this event, checked again and stored by the API's event_registration. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  return siteContent(context).registerForEvent({ ...form, event: eventId(params.id) }, clientAddress(context));
 }
 
 export default function EventSingle({ loaderData }: Route.ComponentProps) {
@@ -26,27 +36,36 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
   const fields = formFields(t);
   return (
     <>
-      <PageBanner title={event.eTitle} />
+      <PageBanner title={event.title} />
       <section className="section">
         <div className="container with-sidebar">
           <article className="detail">
-            <SampleImage name={event.eImg} eager sizes="(max-width: 991px) 100vw, 780px" className="detail-image" />
-            <h2 className="detail-title">{event.eTitle}</h2>
+            <CauseImage
+              path={event.image}
+              eager
+              sizes="(max-width: 991px) 100vw, 780px"
+              width={900}
+              height={500}
+              className="detail-image"
+            />
+            <h2 className="detail-title">{event.title}</h2>
             <ul className="event-facts">
               <li>
                 <CalendarDays aria-hidden="true" size={16} />
-                <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+                <time dateTime={event.starts_on}>{formatEventDate(event.starts_on)}</time>
               </li>
               <li>
                 <Clock aria-hidden="true" size={16} />
-                {event.time}
+                {formatEventTime(event)}
               </li>
               <li>
                 <MapPin aria-hidden="true" size={16} />
                 {event.place}
               </li>
             </ul>
-            <p className="lead">{event.dec}</p>
+            {event.summary && <p className="lead">{event.summary}</p>}
+            {event.body && <RichText html={event.body} />}
+            <EventRegistration eventId={event.id} placesLeft={event.places_left} />
 
             <Tabs
               id="event"
@@ -57,7 +76,7 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
                   content: (
                     <ol className="schedule">
                       {event.schedule.map((entry) => (
-                        <li key={entry.time}>
+                        <li key={`${entry.time} ${entry.item}`}>
                           <span className="schedule-time">{entry.time}</span>
                           {entry.item}
                         </li>
@@ -72,11 +91,13 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
                       <p>
                         <MapPin aria-hidden="true" size={18} /> {event.place}
                       </p>
-                      <a href={mapLink(event)} target="_blank" rel="noopener noreferrer" className="button">
-                        {t('event.openMap')}
-                        <ExternalLink aria-hidden="true" size={16} />
-                        <span className="visually-hidden"> {t('link.newTab')}</span>
-                      </a>
+                      {event.map_url && (
+                        <a href={event.map_url} target="_blank" rel="noopener noreferrer" className="button">
+                          {t('event.openMap')}
+                          <ExternalLink aria-hidden="true" size={16} />
+                          <span className="visually-hidden"> {t('link.newTab')}</span>
+                        </a>
+                      )}
                     </div>
                   ),
                 },
@@ -105,7 +126,7 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData?.event.eTitle,
-    description: loaderData?.event.dec,
-    image: loaderData ? sample(loaderData.event.eImg).src : undefined,
+    title: loaderData?.event.title,
+    description: loaderData?.event.summary ?? undefined,
+    image: loaderData?.event.image,
   });

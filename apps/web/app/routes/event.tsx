@@ -1,15 +1,16 @@
 import { EventCard } from '../components/EventCard.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
+import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { translatedMeta } from '../meta.ts';
-import { events } from '../template/events.ts';
+import { orEmpty } from '../site-data.ts';
 import type { Route } from './+types/event';
 
 /** The event page shows the first three events (spec section 9). */
 export const eventPageCount = 3;
 
-export function loader() {
-  return { events: events.slice(0, eventPageCount) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: (await orEmpty(siteContent(context).events(), [])).slice(0, eventPageCount) };
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {

@@ -1,18 +1,21 @@
 import { data, Link } from 'react-router';
+import { CauseImage } from '../components/CauseImage.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
-import { SampleImage } from '../components/SampleImage.tsx';
+import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
-import { findProject } from '../template/projects.ts';
-import { sample } from '../template/samples.ts';
 import type { Route } from './+types/project-single';
 
-/** `/project-single/<id>`: one of the six projects, with its two sub-images; any other id is the 404 page. */
-export function loader({ params }: Route.LoaderArgs) {
-  const project = findProject(params.id);
+/** `/project-single/<id>`: one project, with its two other pictures; an id no project has is the 404 page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : 0;
+  const project = id > 0 ? await siteContent(context).project(id) : null;
   if (!project) throw data(null, { status: 404 });
   return { project };
 }
+
+/** The facts beside the text, each shown when the project has it. */
+const facts = ['location', 'year', 'reached'] as const;
 
 export default function ProjectSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -22,33 +25,41 @@ export default function ProjectSingle({ loaderData }: Route.ComponentProps) {
       <PageBanner title={project.title} />
       <section className="section">
         <div className="container narrow-wide">
-          <SampleImage name={project.projectImg} eager sizes="(max-width: 1200px) 100vw, 1100px" className="detail-image" />
+          <CauseImage
+            path={project.image}
+            eager
+            sizes="(max-width: 1200px) 100vw, 1100px"
+            width={900}
+            height={500}
+            className="detail-image"
+          />
           <div className="project-detail">
             <div>
               <h2 className="detail-title">{project.title}</h2>
-              <p className="lead">{project.dec}</p>
-              {project.story.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              {project.summary && <p className="lead">{project.summary}</p>}
+              {(project.story ?? '')
+                .split(/\n\s*\n/)
+                .filter((paragraph) => paragraph.trim())
+                .map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
             </div>
             <dl className="project-facts">
-              <div>
-                <dt>{t('project.location')}</dt>
-                <dd>{project.location}</dd>
-              </div>
-              <div>
-                <dt>{t('project.year')}</dt>
-                <dd>{project.year}</dd>
-              </div>
-              <div>
-                <dt>{t('project.reached')}</dt>
-                <dd>{project.reached}</dd>
-              </div>
+              {facts.map((fact) =>
+                project[fact] ? (
+                  <div key={fact}>
+                    <dt>{t(`project.${fact}`)}</dt>
+                    <dd>{project[fact]}</dd>
+                  </div>
+                ) : null,
+              )}
             </dl>
           </div>
           <div className="image-pair">
-            <SampleImage name={project.subImg1} sizes="(max-width: 767px) 100vw, 540px" />
-            <SampleImage name={project.subImg2} sizes="(max-width: 767px) 100vw, 540px" />
+            {[project.picture_one, project.picture_two].map(
+              (picture) =>
+                picture && <CauseImage key={picture} path={picture} sizes="(max-width: 767px) 100vw, 540px" width={860} height={500} />,
+            )}
           </div>
           <p className="detail-actions">
             <Link to="/donate" className="button button-accent">
@@ -67,6 +78,6 @@ export default function ProjectSingle({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: loaderData?.project.title,
-    description: loaderData?.project.dec,
-    image: loaderData ? sample(loaderData.project.projectImg).src : undefined,
+    description: loaderData?.project.summary ?? undefined,
+    image: loaderData?.project.image,
   });

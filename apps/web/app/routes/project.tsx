@@ -1,14 +1,16 @@
+import { projectPath } from '@sahay/contracts/site-paths';
 import { Link } from 'react-router';
+import { CauseImage } from '../components/CauseImage.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
-import { SampleImage } from '../components/SampleImage.tsx';
+import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { translatedMeta } from '../meta.ts';
-import { projectHref, projects } from '../template/projects.ts';
+import { orEmpty } from '../site-data.ts';
 import type { Route } from './+types/project';
 
-/** `/project`: the six sample projects. */
-export function loader() {
-  return { projects };
+/** `/project`: the charity's projects, in its order. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { projects: await orEmpty(siteContent(context).projects(), []) };
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
@@ -22,15 +24,18 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             {loaderData.projects.map((project) => (
               <li key={project.id}>
                 <article className="project-card">
-                  <SampleImage name={project.projectImg} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" />
+                  <CauseImage
+                    path={project.image}
+                    sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px"
+                    width={900}
+                    height={500}
+                  />
                   <div className="project-body">
-                    <p className="project-meta">
-                      {project.location} · {project.year}
-                    </p>
+                    <p className="project-meta">{[project.location, project.year].filter(Boolean).join(' · ')}</p>
                     <h2 className="project-title">
-                      <Link to={projectHref(project)}>{project.title}</Link>
+                      <Link to={projectPath(project)}>{project.title}</Link>
                     </h2>
-                    <p>{project.dec}</p>
+                    {project.summary && <p>{project.summary}</p>}
                   </div>
                 </article>
               </li>

@@ -1,15 +1,23 @@
 import type { MenuNode } from '@sahay/contracts';
+import { eventPath, projectPath } from '@sahay/contracts/site-paths';
 import { siteContent } from '../content.server.ts';
 import { menuHref, orEmpty } from '../site-data.ts';
 import type { Route } from './+types/sitemap';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `/sitemap.xml`: the home page, the contact, notice, team and transparency pages, and every menu entry. */
+/** `/sitemap.xml`: the home page, the contact, notice, team and transparency pages, every menu entry, event and project. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const menus: MenuNode[] = await orEmpty(siteContent(context).menus(), []);
-  const paths = new Set(['/', '/contact', '/notice/', '/our%20team/', '/transparency']);
+  const content = siteContent(context);
+  const [menus, events, projects]: [MenuNode[], { id: number }[], { id: number }[]] = await Promise.all([
+    orEmpty(content.menus(), []),
+    orEmpty(content.events(), []),
+    orEmpty(content.projects(), []),
+  ]);
+  const paths = new Set(['/', '/contact', '/notice/', '/our%20team/', '/transparency', '/event', '/project']);
+  for (const event of events) paths.add(eventPath(event));
+  for (const project of projects) paths.add(projectPath(project));
   const walk = (nodes: MenuNode[]) => {
     for (const node of nodes) {
       paths.add(encodeURI(menuHref(node)));

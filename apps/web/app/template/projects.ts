@@ -109,9 +109,3 @@ export const projects: readonly Project[] = [
     ],
   },
 ];
-
-export function findProject(id: string | number | undefined): Project | undefined {
-  return projects.find((project) => String(project.id) === String(id));
-}
-
-export const projectHref = (project: Pick<Project, 'id'>) => `/project-single/${project.id}`;

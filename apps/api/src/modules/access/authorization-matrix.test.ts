@@ -42,6 +42,7 @@ const publicWrites: Record<string, string> = {
   'POST /user/api/v1/user/reset_password_confirm': 'the mailed token is the credential',
   'POST /donation/api/v1/donation/create': "a visitor's pledge (rate-limited); nothing enters the books",
   'POST /contact_message/api/v1/contact_message/create': "a visitor's message (rate-limited)",
+  'POST /event_registration/api/v1/event_registration/create': "a visitor's registration for an event (rate-limited)",
   'POST /support/api/v1/support/reply/:token': "a requester's reply; the private link is the credential",
 };
 

@@ -1,0 +1,52 @@
+import * as contracts from '@sahay/contracts';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { defineResource } from '../../resource/define-resource.ts';
+import { lockEvent, placesLeftOf, statusOfNewRegistration } from './events.service.ts';
+import * as tables from './events.tables.ts';
+
+/** An event, with its programme as lines and the places left (read from its registrations) on every answer. */
+export const eventResource = defineResource({
+  contract: contracts.event,
+  table: tables.events,
+  lines: { field: 'schedule', table: tables.eventSchedule, parent: tables.eventSchedule.document },
+  output: { places_left: z.number().nullable() },
+  hooks: {
+    async expand(db, records) {
+      const left = await placesLeftOf(db, records);
+      return records.map((r) => ({ ...r, places_left: left.get(r.id as number) ?? null }));
+    },
+  },
+});
+
+export const projectResource = defineResource({ contract: contracts.project, table: tables.projects });
+
+/** A visitor's registrations: a few per address and per email an hour, so the form cannot fill an event. */
+export const registrationLimits = { perAccount: 5, perAddress: 10, windowMinutes: 60 };
+
+/**
+ * A registration: its status is the server's on create (a place while any is left, else the waiting list),
+ * decided with the event's row locked, so registrations arriving together for the last place take it one at
+ * a time. Served by events.routes.ts, which mails the visitor once it is stored.
+ */
+export const eventRegistrationResource = defineResource({
+  contract: contracts.eventRegistration,
+  table: tables.eventRegistrations,
+  ownRoutes: ['create'],
+  hooks: {
+    async prepare(input, { tx, mode, ip, actor, rateLimit }) {
+      if (mode !== 'create') return input;
+      if (actor === undefined && ip) {
+        const email = String(input.email).toLowerCase();
+        if (await rateLimit({ kind: 'event_registration', identifier: email, ip }, registrationLimits)) {
+          throw new HttpError(429, 'You have registered several times already. Please try again in an hour.');
+        }
+      }
+      const event = await lockEvent(tx, input.event as number);
+      if (!event) throw new HttpError(400, { event: [`Event id - ${input.event} does not exist.`] });
+      return { ...input, status: await statusOfNewRegistration(tx, event) };
+    },
+  },
+});
+
+export const eventsResources = [eventResource, projectResource, eventRegistrationResource];

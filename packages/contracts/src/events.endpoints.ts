@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { defineEndpoint, recordOf } from './endpoint.ts';
+import { eventRegistration } from './events.ts';
+import { actionPaths, basePath } from './resource.ts';
+import { writeErrorAnswers } from './responses.ts';
+
+/** What a visitor sends to take a place at an event: the registration's fields; the server decides its status. */
+export const registrationForm = eventRegistration.input.omit({ status: true });
+export type RegistrationForm = z.infer<typeof registrationForm>;
+
+const [registerPath, ...registerAliases] = actionPaths(eventRegistration, 'create').map((path) => basePath(eventRegistration) + path);
+
+/** A visitor's registration: a place while any is left, else one on the waiting list; mailed with the event's `.ics`. */
+const registerForEvent = defineEndpoint({
+  method: 'POST',
+  path: registerPath,
+  aliases: registerAliases,
+  access: { public: true, rateLimited: true },
+  tags: [eventRegistration.name],
+  summary: 'Register for an event (a place, or the waiting list once it is full)',
+  body: registrationForm,
+  responses: { 201: recordOf(eventRegistration), ...writeErrorAnswers },
+});
+
+export const eventsEndpoints = { registerForEvent } as const;
