@@ -3,9 +3,10 @@ import { defineEndpoint, recordOf } from './endpoint.ts';
 import { eventRegistration } from './events.ts';
 import { actionPaths, basePath } from './resource.ts';
 import { writeErrorAnswers } from './responses.ts';
+import { guardedForm } from './visitor-forms.ts';
 
-/** What a visitor sends to take a place at an event: the registration's fields; the server decides its status. */
-export const registrationForm = eventRegistration.input.omit({ status: true });
+/** What a visitor sends to take a place at an event: the registration's fields and the spam guard's; the server decides its status. */
+export const registrationForm = guardedForm(eventRegistration.input.omit({ status: true }));
 export type RegistrationForm = z.infer<typeof registrationForm>;
 
 const [registerPath, ...registerAliases] = actionPaths(eventRegistration, 'create').map((path) => basePath(eventRegistration) + path);

@@ -143,11 +143,6 @@ export interface SiteProject {
   story: string | null;
 }
 
-/** What a visitor's registration came to: a place, or one on the waiting list. */
-export type EventRegistrationResult =
-  | { ok: true; status: Exclude<RegistrationStatus, 'cancelled'> }
-  | { ok: false; errors: Record<string, string[]> };
-
 /** An event as a calendar entry: the same one (same uid) in the site's feed and in every registration's mail. */
 export function eventCalendarEntry(
   event: Pick<SiteEvent, 'id' | 'title' | 'summary' | 'starts_on' | 'start_time' | 'ends_on' | 'end_time' | 'place'>,

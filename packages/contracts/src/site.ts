@@ -1,4 +1,4 @@
-import type { EventRegistrationResult, SiteEvent, SiteEventDetail, SiteProject } from './events.ts';
+import type { SiteEvent, SiteEventDetail, SiteProject } from './events.ts';
 import type { Currency } from './money.ts';
 import type { MenuNode } from './responses.ts';
 import type { RequesterThread } from './support.ts';
@@ -127,8 +127,6 @@ export interface SiteContent {
   /** Every project, in the charity's order. */
   projects(): Promise<SiteProject[]>;
   project(id: number): Promise<SiteProject | null>;
-  /** A visitor's registration for an event: a place or the waiting list, else the fields at fault. */
-  registerForEvent(input: Record<string, unknown>, ip: string): Promise<EventRegistrationResult>;
   /** The transparency report of a calendar year (2000 to 2100): the books' income and expenses, the causes' funds. */
   transparency(year: number): Promise<TransparencyReport>;
   /** Stores a visitor's message; answers field messages when the input is not acceptable. */

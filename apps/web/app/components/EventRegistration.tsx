@@ -1,9 +1,11 @@
-import type { EventRegistrationResult } from '@sahay/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import type { EndpointRequest, eventsEndpoints } from '@sahay/contracts';
+import { type FormEvent, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { ApiRefusal, send } from '../api.ts';
+import { useSpamGuard } from '../forms/SpamGuard.tsx';
 import { type MessageKey, type Translate, useT } from '../i18n.tsx';
 
-/** Each field's message in the visitor's language; the server's refusal of a field shows the same one. */
+/** Each field's message in the visitor's language; the API's refusal of a field shows the same one. */
 const messageKeys = {
   name: 'event.needName',
   email: 'event.needEmail',
@@ -11,47 +13,71 @@ const messageKeys = {
 } as const satisfies Record<string, MessageKey>;
 type Field = keyof typeof messageKeys;
 
+const text = (form: FormData, field: Field) => String(form.get(field) ?? '').trim();
+
 function validate(form: FormData, t: Translate) {
   const errors: Partial<Record<Field, string>> = {};
-  if (!String(form.get('name') ?? '').trim()) errors.name = t(messageKeys.name);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(form.get('email') ?? '').trim())) errors.email = t(messageKeys.email);
-  const phone = String(form.get('phone') ?? '').trim();
+  if (!text(form, 'name')) errors.name = t(messageKeys.name);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(form, 'email'))) errors.email = t(messageKeys.email);
+  const phone = text(form, 'phone');
   if (phone && !/^\+?[0-9 ()-]{5,20}$/.test(phone)) errors.phone = t(messageKeys.phone);
   return errors;
 }
 
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
 /**
  * The places left at an event and the form that takes one: once the event is full, a registration joins the
- * waiting list, and the form says so before and after. Checked again and stored by the API's event_registration.
+ * waiting list, and the form says so before and after. Sent to the API's event_registration behind the spam
+ * guard; once stored, the page's data is read again, so the places left are the new count.
  */
-export function EventRegistration({ eventId, placesLeft }: { eventId: number; placesLeft: number | null }) {
+export function EventRegistration({
+  eventId,
+  placesLeft,
+  register,
+}: {
+  eventId: number;
+  placesLeft: number | null;
+  register: EndpointRequest;
+}) {
   const t = useT();
-  const fetcher = useFetcher<EventRegistrationResult>();
+  const guard = useSpamGuard();
+  const revalidator = useRevalidator();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    const answer = fetcher.data;
-    if (answer.ok) {
-      setErrors({});
-      setOutcome({ kind: 'success', text: t(answer.status === 'waitlisted' ? 'event.waitlisted' : 'event.registered') });
-      setFormKey((k) => k + 1);
-    } else {
-      const known = Object.keys(answer.errors).filter((k): k is Field => k in messageKeys);
-      setErrors(Object.fromEntries(known.map((k) => [k, t(messageKeys[k])])));
-      setOutcome({ kind: 'error', text: answer.errors.form?.[0] ?? t('event.registerFailed') });
-    }
-  }, [fetcher.state, fetcher.data, t]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const found = validate(form, t);
     setErrors(found);
     setOutcome(null);
-    if (Object.keys(found).length === 0) fetcher.submit(form, { method: 'post' });
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const phone = text(form, 'phone');
+      const stored = await send<typeof eventsEndpoints.registerForEvent>(register, {
+        body: {
+          event: eventId,
+          name: text(form, 'name'),
+          email: text(form, 'email'),
+          ...(phone ? { phone } : {}),
+          ...(await guard.fields(element)),
+        },
+      });
+      element.reset();
+      setOutcome({ kind: 'success', text: t(stored.status === 'waitlisted' ? 'event.waitlisted' : 'event.registered') });
+      revalidator.revalidate();
+    } catch (error) {
+      const refused = error instanceof ApiRefusal ? error.body : {};
+      const known = Object.keys(refused).filter((k): k is Field => k in messageKeys);
+      setErrors(Object.fromEntries(known.map((k) => [k, t(messageKeys[k])])));
+      setOutcome({ kind: 'error', text: t(guard.refusal(error) ?? 'event.registerFailed') });
+    } finally {
+      setSending(false);
+    }
   };
 
   const field = (name: Field, label: string, type: string, autoComplete: string) => (
@@ -79,17 +105,17 @@ export function EventRegistration({ eventId, placesLeft }: { eventId: number; pl
       {placesLeft !== null && (
         <p className="event-places">{placesLeft > 0 ? t('event.placesLeft', { count: placesLeft }) : t('event.full')}</p>
       )}
-      <fetcher.Form key={formKey} method="post" className="contact-form" noValidate onSubmit={submit} aria-label={t('event.register')}>
-        <input type="hidden" name="event" value={eventId} />
+      <form className="contact-form" noValidate onSubmit={submit} onFocus={guard.start} aria-label={t('event.register')}>
+        {guard.trap}
         <div className="form-row">
           {field('name', t('form.name'), 'text', 'name')}
           {field('email', t('form.email'), 'email', 'email')}
         </div>
         {field('phone', t('form.phone'), 'tel', 'tel')}
-        <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
-          {fetcher.state === 'idle' ? t('event.registerButton') : t('contact.sending')}
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? t('contact.sending') : t('event.registerButton')}
         </button>
-      </fetcher.Form>
+      </form>
       <p className={outcome ? `form-outcome form-outcome-${outcome.kind}` : 'form-outcome'} role="status">
         {outcome?.text}
       </p>

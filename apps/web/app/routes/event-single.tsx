@@ -1,3 +1,4 @@
+import { endpointRequest, eventsEndpoints } from '@sahay/contracts';
 import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
 import { data } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
@@ -8,7 +9,7 @@ import { RichText } from '../components/RichText.tsx';
 import { Newsletter } from '../components/sidebar/Newsletter.tsx';
 import { RelatedCauses } from '../components/sidebar/RelatedCauses.tsx';
 import { Tabs } from '../components/Tabs.tsx';
-import { clientAddress, relatedCauses, siteContent } from '../content.server.ts';
+import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { formatEventDate, formatEventTime } from '../template/events.ts';
@@ -21,13 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = eventId(params.id);
   const event = id > 0 ? await siteContent(context).event(id) : null;
   if (!event) throw data(null, { status: 404 });
-  return { event, related: await relatedCauses(context) };
-}
-
-/** A visitor's registration for this event, checked again and stored by the API's event_registration. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  return siteContent(context).registerForEvent({ ...form, event: eventId(params.id) }, clientAddress(context));
+  // The registration is sent from the browser to the API, at the address its declaration gives.
+  return { event, related: await relatedCauses(context), register: endpointRequest(eventsEndpoints.registerForEvent) };
 }
 
 export default function EventSingle({ loaderData }: Route.ComponentProps) {
@@ -65,7 +61,7 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
             </ul>
             {event.summary && <p className="lead">{event.summary}</p>}
             {event.body && <RichText html={event.body} />}
-            <EventRegistration eventId={event.id} placesLeft={event.places_left} />
+            <EventRegistration eventId={event.id} placesLeft={event.places_left} register={loaderData.register} />
 
             <Tabs
               id="event"

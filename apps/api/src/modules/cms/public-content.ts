@@ -2,37 +2,22 @@ import {
   contactMessage,
   employee,
   publicFields,
-  registrationForm,
   type SiteContent,
   type SiteNotice,
   type SiteSettings,
   type SiteSlide,
   type SiteTeamMember,
 } from '@sahay/contracts';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { TaggedCache } from '../../lib/tagged-cache.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { causePageTags, siteCauseDetail, siteCauses } from '../causes/index.ts';
-import { eventPageTags, registerForEvent, siteEventDetail, siteEvents, siteProjectDetail, siteProjects } from '../events/index.ts';
+import { eventPageTags, siteEventDetail, siteEvents, siteProjectDetail, siteProjects } from '../events/index.ts';
 import { linkReply, openTicketFromContact, replyByLink, type SupportLinkApp, threadByLink } from '../support/index.ts';
 import { transparencyReport, transparencyTags } from '../transparency/index.ts';
 import * as cms from './cms.service.ts';
-
-/** A schema's refusal as the site's forms show it: the messages of each field. */
-function fieldErrorsOf(error: z.ZodError) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
-}
-
-/** A form's fields left empty are fields not given (an empty phone is no phone, not a wrong one). */
-const filledIn = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ''));
 
 const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
 
@@ -94,27 +79,18 @@ export function createSiteContent(
     event: (id) => cached(`event:${id}`, eventPageTags, () => siteEventDetail(db(), repository('event'), id)),
     projects: () => cached('projects', eventPageTags, () => siteProjects(db(), repository('project'))),
     project: (id) => cached(`project:${id}`, eventPageTags, () => siteProjectDetail(db(), repository('project'), id)),
-    async registerForEvent(input, ip) {
-      const parsed = registrationForm.safeParse(filledIn(input));
-      if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
-      try {
-        // With the app, the visitor is mailed the event; without (a test's bare content), it is only stored.
-        const stored = support
-          ? await registerForEvent(support, parsed.data, { ip })
-          : await repository('event_registration').create(db(), parsed.data, { ip });
-        return { ok: true, status: stored.status === 'waitlisted' ? 'waitlisted' : 'registered' };
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        if (error.statusCode === 429) return { ok: false, errors: { form: [String(error.body.detail)] } };
-        if (error.statusCode === 400) return { ok: false, errors: error.body as Record<string, string[]> };
-        throw error;
-      }
-    },
     transparency: (year) =>
       cached(`transparency:${year}`, transparencyTags, () => transparencyReport(db(), repository('general_setting'), year)),
     async sendContactMessage(input, ip) {
       const parsed = contactMessage.input.omit({ handled: true }).safeParse(input);
-      if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0]);
+          errors[field] = [...(errors[field] ?? []), issue.message];
+        }
+        return { ok: false, errors };
+      }
       try {
         await inTransaction(db(), async (tx) => {
           const stored = await repository('contact_message').create(tx, parsed.data, { ip });

@@ -21,27 +21,18 @@ export const eventResource = defineResource({
 
 export const projectResource = defineResource({ contract: contracts.project, table: tables.projects });
 
-/** A visitor's registrations: a few per address and per email an hour, so the form cannot fill an event. */
-export const registrationLimits = { perAccount: 5, perAddress: 10, windowMinutes: 60 };
-
 /**
  * A registration: its status is the server's on create (a place while any is left, else the waiting list),
  * decided with the event's row locked, so registrations arriving together for the last place take it one at
- * a time. Served by events.routes.ts, which mails the visitor once it is stored.
+ * a time. Served by events.routes.ts, behind the visitor forms' spam guard, which mails the visitor once it is stored.
  */
 export const eventRegistrationResource = defineResource({
   contract: contracts.eventRegistration,
   table: tables.eventRegistrations,
   ownRoutes: ['create'],
   hooks: {
-    async prepare(input, { tx, mode, ip, actor, rateLimit }) {
+    async prepare(input, { tx, mode }) {
       if (mode !== 'create') return input;
-      if (actor === undefined && ip) {
-        const email = String(input.email).toLowerCase();
-        if (await rateLimit({ kind: 'event_registration', identifier: email, ip }, registrationLimits)) {
-          throw new HttpError(429, 'You have registered several times already. Please try again in an hour.');
-        }
-      }
       const event = await lockEvent(tx, input.event as number);
       if (!event) throw new HttpError(400, { event: [`Event id - ${input.event} does not exist.`] });
       return { ...input, status: await statusOfNewRegistration(tx, event) };

@@ -1,9 +1,28 @@
-import { eventsEndpoints as endpoints } from '@sahay/contracts';
+import { eventsEndpoints as endpoints, eventRegistration, permissionName } from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
+import { can } from '../../plugins/auth.ts';
 import { serve } from '../../resource/endpoints.ts';
 import { registerForEvent } from './events.service.ts';
 
-/** A visitor's registration for an event, as declared in the contracts: stored, then mailed with the event's `.ics`. */
+/** A visitor's registrations: a few per email and per address an hour, so the form cannot fill an event. */
+export const registrationLimits = { perAccount: 5, perAddress: 10, windowMinutes: 60 };
+
+/**
+ * A registration for an event, as declared in the contracts: a visitor's passes the spam guard first (its hidden
+ * field, fill time and rate limit); staff who register someone from the back office are trusted. Then it is
+ * stored and mailed with the event's `.ics`.
+ */
 export default async function eventsRoutes(app: FastifyInstance) {
-  serve(app, endpoints.registerForEvent, (request) => registerForEvent(app, request.body, { caller: request.caller, ip: request.ip }));
+  serve(app, endpoints.registerForEvent, async (request) => {
+    const { website: _trap, form_token: _start, ...form } = request.body;
+    const fields = can(request.caller, permissionName(eventRegistration.name, 'create'))
+      ? form
+      : await app.spamGuard.check(
+          app.database.db,
+          request.body,
+          { kind: 'event_registration', identifier: String(request.body.email), ip: request.ip },
+          registrationLimits,
+        );
+    return registerForEvent(app, fields, { caller: request.caller, ip: request.ip });
+  });
 }

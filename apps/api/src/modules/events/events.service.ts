@@ -1,4 +1,11 @@
-import { eventCalendarEntry, eventRegistration, icalendar, type RegistrationForm, type SiteEvent } from '@sahay/contracts';
+import {
+  eventCalendarEntry,
+  eventRegistration,
+  icalendar,
+  type RegistrationForm,
+  type SiteEvent,
+  type SpamGuardFields,
+} from '@sahay/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -47,7 +54,7 @@ export async function placesLeftOf(db: DbOrTx, records: Row[]) {
  * A visitor's registration: stored through the engine's repository (its checks, rate limit, status and answer),
  * then, once committed, mailed to the visitor with the event as an `.ics` attachment.
  */
-export function registerForEvent(app: EventsApp, form: RegistrationForm, actor: Actor) {
+export function registerForEvent(app: EventsApp, form: Omit<RegistrationForm, keyof SpamGuardFields>, actor: Actor) {
   const registrations = app.repositories.get(eventRegistration.name) as Repository;
   return inTransaction(app.database.db, async (tx) => {
     const stored = await registrations.create(tx, form, actor);
