@@ -15,6 +15,7 @@ import { inventoryEndpoints } from './inventory.endpoints.ts';
 import { jobsEndpoints } from './jobs.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { organisationEndpoints } from './organisation.endpoints.ts';
+import { personDataEndpoints } from './person-data.endpoints.ts';
 import { purchasingEndpoints } from './purchasing.endpoints.ts';
 import { salesEndpoints } from './sales.endpoints.ts';
 import { shopDashboardEndpoints } from './shop-dashboard.endpoints.ts';
@@ -41,6 +42,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   jobs: jobsEndpoints,
   members: membersEndpoints,
   organisation: organisationEndpoints,
+  personData: personDataEndpoints,
   purchasing: purchasingEndpoints,
   sales: salesEndpoints,
   shopDashboard: shopDashboardEndpoints,

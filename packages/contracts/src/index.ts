@@ -42,6 +42,7 @@ export * from './money.ts';
 export * from './organisation.endpoints.ts';
 export * from './organisation.ts';
 export * from './people.ts';
+export * from './person-data.endpoints.ts';
 export * from './publishing.ts';
 export * from './purchasing.endpoints.ts';
 export * from './purchasing.ts';

@@ -13,6 +13,7 @@ import { jobPermissions } from './jobs.endpoints.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
+import { erasePersonPermission } from './person-data.endpoints.ts';
 import { publishPermission } from './publishing.ts';
 import { payPurchasePermission, purchasingContracts, returnPurchasePermission } from './purchasing.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
@@ -65,6 +66,7 @@ export const actionPermissions: readonly { name: string; module: ModuleName }[] 
   closeYearPermission,
   createBackupPermission,
   ...Object.values(jobPermissions),
+  erasePersonPermission,
 ];
 
 /** Every permission there is, with the back-office area it belongs to. */

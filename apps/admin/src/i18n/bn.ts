@@ -931,6 +931,17 @@ const sahay = {
     message: 'সমস্যা',
   },
   audit: { changes: 'পরিবর্তন' },
+  person_data: {
+    export_json: 'তথ্য রপ্তানি (JSON)',
+    export_csv: 'তথ্য রপ্তানি (CSV)',
+    erase: 'ব্যক্তিকে মুছুন',
+    erase_title: 'এই ব্যক্তিকে মুছবেন?',
+    erase_help:
+      'তাঁর নাম, ইমেইল, ফোন, ঠিকানা ও বার্তা যেখানেই আছে স্থায়ীভাবে বদলে দেওয়া হবে। টাকার অঙ্ক, তারিখ, রসিদ নম্বর ও ভাউচার থাকবে, তাই হিসাব বদলাবে না। নিশ্চিত করতে %{confirmation} লিখুন।',
+    erase_confirm: '%{confirmation} লিখুন',
+    erase_mistyped: 'এই ব্যক্তিকে মুছতে হুবহু %{confirmation} লিখুন।',
+    erased: 'ব্যক্তিকে মুছে ফেলা হয়েছে।',
+  },
   backup: {
     title: 'ব্যাকআপ',
     about:

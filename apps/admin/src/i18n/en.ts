@@ -629,6 +629,17 @@ export const sahayEnglish = {
     message: 'Problem',
   },
   audit: { changes: 'Changes' },
+  person_data: {
+    export_json: 'Export data (JSON)',
+    export_csv: 'Export data (CSV)',
+    erase: 'Erase person',
+    erase_title: 'Erase this person?',
+    erase_help:
+      'Their name, email, phone, address and messages are replaced wherever they are held, for good. Amounts, dates, receipt numbers and vouchers are kept, so the books do not change. Type %{confirmation} to confirm.',
+    erase_confirm: 'Type %{confirmation}',
+    erase_mistyped: 'Type %{confirmation} exactly to erase this person.',
+    erased: 'The person was erased.',
+  },
   backup: {
     title: 'Backup',
     about:

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** One table as a backup holds it: a JSON object a line, in primary-key order, and what proves it whole. */
 export interface TableDump {
@@ -18,11 +19,6 @@ export interface SequenceState {
 }
 
 const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
-
-/** Answers the rows of a statement, whichever driver runs it (pg answers a result, PGlite too, both with `rows`). */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { DbOrTx } from '../db/client.ts';
 import { migrationsFolder } from '../db/migrate.ts';
-import { rowsOf } from './database-dump.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** A database's schema version: the last migration applied to it, by its name and the time drizzle records. */
 export interface SchemaVersion {

@@ -17,6 +17,7 @@ import members from './members/index.ts';
 import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
 import people from './people/index.ts';
+import personData from './person-data/index.ts';
 import publishing from './publishing/index.ts';
 import purchasing from './purchasing/index.ts';
 import sales from './sales/index.ts';
@@ -55,6 +56,7 @@ export const modules = [
   imports,
   backup,
   jobsScreen,
+  personData,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

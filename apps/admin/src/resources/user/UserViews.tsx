@@ -22,6 +22,7 @@ import { inputFor } from '../../generic/inputs.tsx';
 import { EditToolbar, ListActions, ListError, listFilters, useBulkDelete, useRowClick } from '../../generic/views.tsx';
 import { MediaField } from '../../inputs/MediaField.tsx';
 import { UserStatementButton } from '../donation/DonationActions.tsx';
+import { PersonDataButtons } from './PersonDataButtons.tsx';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.tsx';
 
 /**
@@ -116,12 +117,13 @@ export function UserCreate() {
   );
 }
 
-/** A donor's year-end statement, one click from their record; an administrator's reset of the second factor. */
+/** A donor's year-end statement, one click from their record; an administrator's reset of the second factor; the person's data exported or erased. */
 function UserEditActions() {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <UserStatementButton />
       <ResetTwoFactorButton />
+      <PersonDataButtons />
     </TopToolbar>
   );
 }

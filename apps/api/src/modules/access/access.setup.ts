@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   allPermissions,
   createBackupPermission,
+  erasePersonPermission,
   inventoryContracts,
   lockBooksPermission,
   type ModuleName,
@@ -90,7 +91,12 @@ export const seededRoles: { name: string; description: string; allPermissions?: 
 
 const moduleOf = new Map(allPermissions.map((p) => [p.name, p.module] as const));
 /** Permissions an area does not bring with it: the Administrator gives them to whom they choose. */
-const givenByChoice = new Set<string>([lockBooksPermission.name, publishPermission.name, createBackupPermission.name]);
+const givenByChoice = new Set<string>([
+  lockBooksPermission.name,
+  publishPermission.name,
+  createBackupPermission.name,
+  erasePersonPermission.name,
+]);
 const holds = (role: (typeof seededRoles)[number], permission: string) =>
   role.allPermissions ||
   (role.modules.includes(moduleOf.get(permission) as ModuleName) && !givenByChoice.has(permission)) ||

@@ -2,7 +2,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs } from './audit.tables.ts';
 
 type Row = Record<string, unknown>;
-type Action = 'create' | 'update' | 'delete';
+/** `erase`: a person's data was anonymised; its audit row names the person's id and keeps nothing of what was erased. */
+type Action = 'create' | 'update' | 'delete' | 'erase';
 
 const ignored = new Set(['id', 'created_at', 'updated_at', 'created_by', 'updated_by']);
 
@@ -26,9 +27,11 @@ export async function recordAudit(
   entry: { userId?: number; entity: string; entityId: number; action: Action; before?: Row; after?: Row },
 ) {
   const changes =
-    entry.action === 'update'
-      ? changedFields(entry.before ?? {}, entry.after ?? {})
-      : values((entry.action === 'create' ? entry.after : entry.before) ?? {});
+    entry.action === 'erase'
+      ? {}
+      : entry.action === 'update'
+        ? changedFields(entry.before ?? {}, entry.after ?? {})
+        : values((entry.action === 'create' ? entry.after : entry.before) ?? {});
   if (entry.action === 'update' && Object.keys(changes).length === 0) return;
   await tx
     .insert(auditLogs)
