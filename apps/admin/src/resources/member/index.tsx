@@ -1,30 +1,12 @@
 import Groups from '@mui/icons-material/Groups';
-import { Chip, Stack } from '@mui/material';
 import { member, memberKinds } from '@sahay/contracts';
-import { Datagrid, EmailField, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { Datagrid, List, useTranslate } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import { statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
-
-/** The kinds a member has (executive, adviser, general), as chips. */
-function KindsField() {
-  const translate = useTranslate();
-  return (
-    <FunctionField
-      source="kinds"
-      label="sahay.members.kinds"
-      sortable={false}
-      render={(record: { kinds?: string[] }) => (
-        <Stack direction="row" spacing={0.5}>
-          {(record.kinds ?? []).map((kind) => (
-            <Chip key={kind} size="small" label={translate(`sahay.fees.${kind}`)} />
-          ))}
-        </Stack>
-      )}
-    />
-  );
-}
+import { memberColumns } from './memberColumns.tsx';
 
 /** The generated filters (search, each text field), and the kind a member has. */
 function useFilters() {
@@ -42,18 +24,13 @@ export function MemberList() {
       sort={defaultSort(member)}
       filters={useFilters()}
       actions={<ListActions contract={member} />}
+      exporter={useColumnsExporter(memberColumns)}
       perPage={25}
       error={<ListError />}
       empty={false}
     >
       <Datagrid rowClick={useRowClick(member)} bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="first_name" sortable={false} />
-        <TextField source="last_name" sortable={false} />
-        <EmailField source="email" sortable={false} onClick={(e) => e.stopPropagation()} />
-        <TextField source="primary_phone" sortable={false} />
-        <TextField source="village" />
-        <KindsField />
+        {columnFields(memberColumns)}
       </Datagrid>
     </List>
   );

@@ -1,16 +1,12 @@
 import { user, userAccountKinds } from '@sahay/contracts';
 import { useRef } from 'react';
 import {
-  BooleanField,
   Create,
   Datagrid,
   Edit,
-  EmailField,
   List,
-  ReferenceField,
   SelectInput,
   SimpleForm,
-  TextField,
   TopToolbar,
   useDataProvider,
   useRecordContext,
@@ -18,12 +14,13 @@ import {
 } from 'react-admin';
 import { defaultSort, formFieldsOf, validatorFor } from '../../contracts.ts';
 import type { SahayDataProvider } from '../../dataProvider.ts';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import { inputFor } from '../../generic/inputs.tsx';
 import { EditToolbar, ListActions, ListError, listFilters, useBulkDelete, useRowClick } from '../../generic/views.tsx';
-import { MediaField } from '../../inputs/MediaField.tsx';
 import { UserStatementButton } from '../donation/DonationActions.tsx';
 import { PersonDataButtons } from './PersonDataButtons.tsx';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.tsx';
+import { userColumns } from './userColumns.tsx';
 
 /**
  * Staff and everyone else apart: the list opens on staff (users whose role is a staff role); the donors', members'
@@ -48,19 +45,13 @@ export function UserList() {
       filters={userFilters}
       filterDefaultValues={{ accounts: 'staff' }}
       actions={<ListActions contract={user} />}
+      exporter={useColumnsExporter(userColumns)}
       perPage={25}
       error={<ListError />}
       empty={false}
     >
       <Datagrid rowClick={useRowClick(user)} bulkActionButtons={useBulkDelete(user)}>
-        <TextField source="id" />
-        <MediaField source="image" size={40} sortable={false} />
-        <TextField source="first_name" />
-        <TextField source="last_name" />
-        <EmailField source="email" />
-        <TextField source="username" />
-        <ReferenceField source="role" reference="role" link={false} />
-        <BooleanField source="is_active" />
+        {columnFields(userColumns)}
       </Datagrid>
     </List>
   );
