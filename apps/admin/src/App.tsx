@@ -14,6 +14,7 @@ import { salesReportPages } from './resources/customer-order/OrderReports.tsx';
 import { importPages } from './resources/imports/index.tsx';
 import { viewsOf } from './resources/index.ts';
 import { stockReportPages } from './resources/inventory/StockSummary.tsx';
+import { jobPages } from './resources/job/JobsPage.tsx';
 import { purchaseReportPages } from './resources/purchasing/index.tsx';
 import { supportRoutes } from './resources/ticket/index.tsx';
 import { plainEntryPages } from './resources/voucher/plainEntries.tsx';
@@ -45,9 +46,11 @@ export function BackOffice() {
         {supportRoutes}
         <Route path="/two-factor" element={<TwoFactorPage />} />
         <Route path="/workspace/:id" element={<WorkspaceHome />} />
-        {[...purchaseReportPages, ...salesReportPages, ...stockReportPages, ...plainEntryPages, ...importPages].map(({ path, Page }) => (
-          <Route key={path} path={`/${path}`} element={<Page />} />
-        ))}
+        {[...purchaseReportPages, ...salesReportPages, ...stockReportPages, ...plainEntryPages, ...importPages, ...jobPages].map(
+          ({ path, Page }) => (
+            <Route key={path} path={`/${path}`} element={<Page />} />
+          ),
+        )}
       </CustomRoutes>
     </Admin>
   );

@@ -56,7 +56,7 @@ export const jobsEndpoints = {
     params: z.object({ name: z.string().max(100) }),
     access: { permission: jobPermissions.run.name },
     tags,
-    summary: 'Runs a job now, in whichever process is free (answers at once; its run shows in the list)',
-    responses: { 202: z.object({ id: z.string(), detail: z.string() }), ...errorAnswers, 404: detail },
+    summary: 'Runs a scheduled job now, in whichever process is free (answers at once; its run shows in the list)',
+    responses: { 202: z.object({ id: z.string(), detail: z.string() }), ...errorAnswers, 404: detail, 409: detail },
   }),
 };

@@ -5,6 +5,7 @@ import { reportPermission } from '../reports/ReportFrame.tsx';
 import { salesReportPages } from '../resources/customer-order/OrderReports.tsx';
 import { importModules, importPages } from '../resources/imports/index.tsx';
 import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
+import { jobPages } from '../resources/job/JobsPage.tsx';
 import { purchaseReportPages } from '../resources/purchasing/index.tsx';
 import { plainEntryPages } from '../resources/voucher/plainEntries.tsx';
 
@@ -27,6 +28,8 @@ export const reportsOfModule: Partial<Record<ModuleName, readonly ReportLink[]>>
     ...reportPages.map(({ path, label, icon }) => ({ path, label, icon, permission: reportPermission })),
     ...importsOf('accounting'),
   ],
+  // Settings: the background jobs, beside users and roles.
+  access: jobPages,
   inventory: [...stockReportPages, ...importsOf('inventory')],
   members: importsOf('members'),
   purchase: purchaseReportPages,

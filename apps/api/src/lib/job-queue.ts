@@ -107,7 +107,8 @@ export function createJobQueue({ database, jobs, app, log }: JobQueueOptions) {
           log.info({ job: job.name, id: one.id, retry: one.retryCount }, 'job started');
           return job.run(app, (one.data ?? {}) as Record<string, unknown>, { id: one.id, retryCount: one.retryCount });
         });
-        if (job.schedule) await next.schedule(job.name, job.schedule, null, { tz: 'UTC' });
+        // An occurrence missed while no server ran (the 1st fell in a deploy) is sent once when one starts.
+        if (job.schedule) await next.schedule(job.name, job.schedule, null, { tz: 'UTC', missed: 'once' });
         // A schedule taken out of the code stops too.
         else if (await next.getSchedule(job.name)) await next.unschedule(job.name);
       }

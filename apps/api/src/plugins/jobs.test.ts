@@ -44,7 +44,8 @@ const instance = async (name: string, work: boolean) => {
 const ranFor = (key: string) => runs.filter((run) => run.key === key);
 
 describe('the job queue', () => {
-  it('keeps a job sent while nobody works it, and runs it once an app starts on the same database', async () => {
+  // The first test also makes the queue's tables, which takes a while on a busy machine.
+  it('keeps a job sent while nobody works it, and runs it once an app starts on the same database', { timeout: 60_000 }, async () => {
     const first = await instance('first', false);
     const id = await first.jobs.runNow('test-record', { key: 'kept' });
     const later = await first.jobs.runAt('test-record', { key: 'at-a-time' }, new Date(Date.now() + 1500));
@@ -53,25 +54,25 @@ describe('the job queue', () => {
 
     const restarted = await instance('restarted', true);
     try {
-      await expect.poll(() => ranFor('kept'), { timeout: 15_000 }).toEqual([{ instance: 'restarted', key: 'kept', attempt: 1 }]);
+      await expect.poll(() => ranFor('kept'), { timeout: 30_000 }).toEqual([{ instance: 'restarted', key: 'kept', attempt: 1 }]);
       expect((await restarted.jobs.findRun('test-record', id))?.state).toBe('completed');
       // A job for a time waits for it, then runs.
-      await expect.poll(() => ranFor('at-a-time').length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => ranFor('at-a-time').length, { timeout: 30_000 }).toBe(1);
       expect((await restarted.jobs.findRun('test-record', later))?.state).toBe('completed');
     } finally {
       await restarted.close();
     }
   });
 
-  it('runs each job once when two instances work the same database', async () => {
+  it('runs each job once when two instances work the same database', { timeout: 60_000 }, async () => {
     const [one, two] = [await instance('one', true), await instance('two', true)];
     try {
       const keys = Array.from({ length: 12 }, (_, i) => `replica-${i}`);
       for (const [i, key] of keys.entries()) await (i % 2 ? one : two).jobs.runNow('test-record', { key });
-      await expect.poll(() => keys.filter((key) => ranFor(key).length > 0).length, { timeout: 20_000 }).toBe(keys.length);
+      await expect.poll(() => keys.filter((key) => ranFor(key).length > 0).length, { timeout: 30_000 }).toBe(keys.length);
       // Given time to run any twice, none has.
       const settled = await one.jobs.runNow('test-record', { key: 'replica-last' });
-      await expect.poll(async () => (await two.jobs.findRun('test-record', settled))?.state, { timeout: 15_000 }).toBe('completed');
+      await expect.poll(async () => (await two.jobs.findRun('test-record', settled))?.state, { timeout: 30_000 }).toBe('completed');
       for (const key of keys) expect(ranFor(key), key).toHaveLength(1);
     } finally {
       await one.close();
@@ -79,14 +80,14 @@ describe('the job queue', () => {
     }
   });
 
-  it('tries a failed job again later, waiting longer each time, and shows the failure until it succeeds', async () => {
+  it('tries a failed job again later, waiting longer each time, and shows the failure until it succeeds', { timeout: 90_000 }, async () => {
     const app = await instance('retrying', true);
     try {
       failuresLeft = 2;
       const id = await app.jobs.runNow('test-flaky', { key: 'flaky' });
-      await expect.poll(() => ranFor('flaky').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => ranFor('flaky').length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
       await expect
-        .poll(async () => (await app.jobs.overview()).find((job) => job.name === 'test-flaky')?.failures[0]?.error, { timeout: 15_000 })
+        .poll(async () => (await app.jobs.overview()).find((job) => job.name === 'test-flaky')?.failures[0]?.error, { timeout: 30_000 })
         .toBe('the mail server did not answer');
       await expect.poll(async () => (await app.jobs.findRun('test-flaky', id))?.state, { timeout: 30_000 }).toBe('completed');
       expect(ranFor('flaky').map((run) => run.attempt)).toEqual([1, 2, 3]);

@@ -27,7 +27,7 @@ describe('the background jobs', () => {
     expect(reminders).toMatchObject({ schedule: '0 3 * * *', next_run: expect.stringMatching(/T03:00:00/) });
   });
 
-  it('runs a job on request: its run is listed as waiting for a worker; an unknown job is a 404', async () => {
+  it('runs a job on request: its run is listed as waiting for a worker; an unknown job is a 404, one without a schedule a 409', async () => {
     const res = await app.inject({ method: 'POST', url: '/job/api/v1/job/run/dues-reminders', headers: administrator });
     expect(res.statusCode, res.body).toBe(202);
     const { id } = res.json();
@@ -36,6 +36,11 @@ describe('the background jobs', () => {
     const unknown = await app.inject({ method: 'POST', url: '/job/api/v1/job/run/no-such-job', headers: administrator });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('No job is named no-such-job');
+    // A job without a schedule is sent its work by the app: it is not run empty-handed.
+    const unscheduled = app.jobs.jobs.find((job) => !job.schedule);
+    expect(unscheduled, 'a job sent with its work (imports)').toBeDefined();
+    const refused = await app.inject({ method: 'POST', url: `/job/api/v1/job/run/${unscheduled?.name}`, headers: administrator });
+    expect(refused.statusCode, refused.body).toBe(409);
   });
 
   it('is read with job.read and run with job.run only', async () => {

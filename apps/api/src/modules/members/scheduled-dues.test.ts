@@ -74,14 +74,14 @@ describe('monthly dues on the first of the month', () => {
     }
   });
 
-  it('is a job of the queue, scheduled on the first of each month, and run through it', async () => {
+  it('is a job of the queue, scheduled on the first of each month, and run through it', { timeout: 60_000 }, async () => {
     await app.jobs.start({ pollingIntervalSeconds: 0.5 });
     const [dues] = (await app.jobs.overview()).filter((job) => job.name === 'monthly-dues');
     expect(dues.schedule).toBe('5 0 1 * *');
     expect(dues.next_run).toMatch(/^\d{4}-\d{2}-01T00:05:00/);
     const month = months[2];
     const id = await app.jobs.runNow('monthly-dues', { month });
-    await expect.poll(async () => (await app.jobs.findRun('monthly-dues', id))?.state, { timeout: 20_000 }).toBe('completed');
+    await expect.poll(async () => (await app.jobs.findRun('monthly-dues', id))?.state, { timeout: 30_000 }).toBe('completed');
     expect(await feeRunsOf(month)).toHaveLength(1);
     expect((await subscriptionsOf(month)).length).toBeGreaterThan(0);
     const [after] = (await app.jobs.overview()).filter((job) => job.name === 'monthly-dues');
