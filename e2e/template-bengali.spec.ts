@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { blogPosts } from '../apps/api/src/seed/demo-blog.ts';
 import { demoCredentials } from '../apps/web/app/forms/validators.ts';
-import { blogPosts } from '../apps/web/app/template/blog.ts';
 import { apiCauses, shownFigures } from './support/causes.ts';
 import { open } from './support/site.ts';
 

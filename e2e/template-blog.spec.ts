@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { blogPosts, blogTags, formatBlogDate, postsPerPage } from '../apps/web/app/template/blog.ts';
+import { blogPosts, blogTags } from '../apps/api/src/seed/demo-blog.ts';
+import { formatBlogDate, postsPerPage } from '../apps/web/app/template/blog.ts';
 import { apiCauses } from './support/causes.ts';
 import { open } from './support/site.ts';
 import { expectNotFound, expectNotSent, expectPicturesLoaded, seriousViolations } from './support/template.ts';

@@ -21,6 +21,7 @@ export type FieldKind =
   | 'email'
   | 'password'
   | 'date'
+  | 'dateTime'
   | 'number'
   | 'boolean'
   | 'select'
@@ -87,6 +88,7 @@ function kindOf(schema: z.ZodType): Omit<FieldSpec, 'name' | 'required' | 'schem
       const format = formatOf(schema);
       if (format === 'email') return { kind: 'email', maxLength };
       if (format === 'date') return { kind: 'date' };
+      if (format === 'datetime') return { kind: 'dateTime' };
       // Notes and messages get a box of several lines; names, links and stored paths (up to 500) one line.
       return { kind: maxLength !== undefined && maxLength > 500 ? 'longText' : 'text', maxLength };
     }

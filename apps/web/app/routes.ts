@@ -49,6 +49,7 @@ export default [
     route('404', 'routes/not-found.tsx'),
     route('sitemap.xml', 'routes/sitemap.ts'),
     route('feeds/events.ics', 'routes/events-feed.ts'),
+    route('feeds/blog.xml', 'routes/blog-feed.ts'),
     route('robots.txt', 'routes/robots.ts'),
     // The requester's private ticket page: before `:menuName/:id`, which would otherwise take it.
     route('support/:token', 'routes/support.tsx'),

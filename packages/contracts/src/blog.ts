@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inputOnly, unique, withDefault } from './field-meta.ts';
-import { choice, image, isoDate, ref, requiredText, richText, text, url } from './fields.ts';
+import { choice, email, image, isoDate, ref, requiredText, richText, text, url } from './fields.ts';
 import { editorialFields } from './publishing.ts';
 import { defineContract } from './resource.ts';
 
@@ -73,4 +73,33 @@ export const blogPost = defineContract({
   order: { field: 'published_on', direction: 'desc' },
 });
 
-export const blogContracts = [blogCategory, tag, blogPost];
+export const commentStatuses = ['pending', 'approved'] as const;
+
+/**
+ * A reader's comment on a post: held `pending` until staff approve it, then shown (and counted) under the post.
+ * Visitors send it through `create/`; its email is never shown.
+ */
+export const blogComment = defineContract({
+  name: 'blog_comment',
+  module: 'cms',
+  label: 'Blog comment',
+  plural: 'blog_comments',
+  input: z.object({
+    post: ref('blog_post', 'cascade'),
+    /** The comment it answers, for a reply. */
+    parent: ref('blog_comment', 'cascade').nullable().optional(),
+    name: requiredText(120),
+    email: email(),
+    body: requiredText(3000),
+    avatar: image().optional(),
+    status: withDefault(choice(commentStatuses, 'Choose pending or approved.'), 'pending'),
+  }),
+  actions: ['list', 'get', 'search', 'create', 'update', 'delete', 'deleteMultiple'],
+  title: ['name'],
+  columns: ['post', 'name', 'body', 'status'],
+  search: ['name', 'email', 'status'],
+  publicWrite: ['create'],
+  order: { field: 'id', direction: 'desc' },
+});
+
+export const blogContracts = [blogCategory, tag, blogPost, blogComment];

@@ -105,6 +105,46 @@ export type SupportThreadResult = { status: 200; thread: RequesterThread } | { s
 /** A reply's outcome: 400 and 413 with the fields at fault (`message`, `file`), 429 over the limit, 404 for a wrong link. */
 export type SupportReplyResult = { status: 201 } | { status: 400 | 413; errors: Record<string, string[]> } | { status: 404 | 429 };
 
+/** An approved comment as the post's page shows it (never its email), with its approved replies. */
+export interface SiteBlogComment {
+  id: number;
+  name: string;
+  avatar: string | null;
+  /** yyyy-mm-dd */
+  date: string;
+  body: string;
+  replies: SiteBlogComment[];
+}
+
+/** A post as visitors see it: names rather than ids, and the count of its approved comments. */
+export interface SiteBlogPost {
+  id: number;
+  title: string;
+  excerpt: string | null;
+  /** HTML, sanitised when written. */
+  body: string;
+  category: string | null;
+  tags: string[];
+  author: string | null;
+  author_title: string | null;
+  author_bio: string | null;
+  author_image: string | null;
+  cover: string | null;
+  picture: string | null;
+  format: 'standard' | 'video';
+  video_url: string | null;
+  /** yyyy-mm-dd */
+  published_on: string;
+  comment_count: number;
+}
+
+/** The blog as visitors see it now: its posts newest first, its categories with their counts, its tags. */
+export interface SiteBlog {
+  posts: SiteBlogPost[];
+  categories: { name: string; count: number }[];
+  tags: string[];
+}
+
 export interface SiteContent {
   settings(): Promise<SiteSettings | null>;
   slides(): Promise<SiteSlide[]>;
@@ -127,6 +167,10 @@ export interface SiteContent {
   /** Every project, in the charity's order. */
   projects(): Promise<SiteProject[]>;
   project(id: number): Promise<SiteProject | null>;
+  /** The blog's visible posts, categories and tags. */
+  blog(): Promise<SiteBlog>;
+  /** One post's page with its approved comments, or null; `preview` (a preview link's token) shows a draft, never cached. */
+  blogPost(id: number, preview?: string): Promise<(SiteBlogPost & { comments: SiteBlogComment[] }) | null>;
   /** The transparency report of a calendar year (2000 to 2100): the books' income and expenses, the causes' funds. */
   transparency(year: number): Promise<TransparencyReport>;
   /** Stores a visitor's message; answers field messages when the input is not acceptable. */

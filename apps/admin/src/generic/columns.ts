@@ -76,7 +76,9 @@ export function columnsOfSpecs(specs: FieldSpec[]): ListColumn[] {
         ? 'reference'
         : spec.kind === 'date' || spec.kind === 'number' || spec.kind === 'boolean'
           ? spec.kind
-          : 'text',
+          : spec.kind === 'dateTime'
+            ? 'dateTime'
+            : 'text',
     reference: spec.reference,
   }));
 }

@@ -98,6 +98,8 @@ export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): Reac
       return <EmailField {...common} onClick={(e) => e.stopPropagation()} />;
     case 'date':
       return <DateField {...common} />;
+    case 'dateTime':
+      return <DateField {...common} showTime />;
     case 'number':
       return <NumberField {...common} />;
     case 'boolean':

@@ -4,6 +4,7 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  DateTimeInput,
   NumberInput,
   PasswordInput,
   ReferenceArrayInput,
@@ -35,6 +36,9 @@ export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Vali
       return <TextInput {...common} type="email" />;
     case 'date':
       return <DateInput {...common} />;
+    case 'dateTime':
+      // Typed in local time, sent as a moment (ISO, UTC), as the API takes it.
+      return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'boolean':

@@ -4,6 +4,7 @@ import { representationOf } from '../contracts.ts';
 import { genericViews, type ResourceViews } from '../generic/views.tsx';
 import auditLog from './audit-log/index.ts';
 import bankStatement from './bank-statement/index.tsx';
+import blogPost from './blog-post/index.tsx';
 import cause from './cause/index.tsx';
 import cmsMenu from './cms-menu/index.ts';
 import cmsMenuContent from './cms-menu-content/index.ts';
@@ -42,6 +43,7 @@ const customised: Record<string, Partial<ResourceViews>> = {
   cms_menu_content: cmsMenuContent,
   cms_menu_content_image: cmsMenuContentImage,
   notice,
+  blog_post: blogPost,
   contact_message: contactMessage,
   employee,
   user,

@@ -293,6 +293,9 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
   return {
     contract,
 
+    /** The app's clock, as the row scope reads it. */
+    now,
+
     list: (db: DbOrTx, request: PageRequest, options: ListOptions = {}, actor?: Actor) => findPage(db, actor, [], request, options),
 
     async all(db: DbOrTx, options: ListOptions = {}, actor?: Actor) {

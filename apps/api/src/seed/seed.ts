@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { apiToRow } from '../lib/keys.ts';
 import type { MediaStore } from '../lib/media-store.ts';
+import { seedDemoBlog } from '../modules/blog/index.ts';
 import { seedDemoCauses } from '../modules/causes/index.ts';
 import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/index.ts';
 import { seedDemoDonations } from '../modules/donations/index.ts';
@@ -15,6 +16,7 @@ import { addEmployees, type NewEmployee } from '../modules/people/index.ts';
 import { seedDemoShop } from '../modules/shop-dashboard/index.ts';
 import { seedDemoTickets } from '../modules/support/index.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
+import { allComments, blogCategories, blogPosts } from './demo-blog.ts';
 import { seedDemoBooks } from './demo-books.ts';
 import { demoCauseGoal, demoCauses, samplePictureSpec } from './demo-causes.ts';
 import * as demo from './demo-content.ts';
@@ -74,7 +76,15 @@ async function makeFiles(media: MediaStore) {
       Array.from({ length: demoGalleryCount }, (_, i) => storeImage(media, { kind: 'photo', seed: 80 + i, width: 480, height: 480 })),
     ),
   };
-  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs, causes, events, projects, catalogue };
+  // The blog's pictures: each sample picture its posts and comments show, drawn and stored once.
+  const blogPictureNames = [
+    ...new Set(blogPosts.flatMap((p) => [p.screens, p.blogSingleImg, p.authorImg, ...p.gallery, ...allComments(p).map((c) => c.avatar)])),
+  ];
+  const blogPaths = new Map(
+    await Promise.all(blogPictureNames.map(async (name) => [name, await storeImage(media, samplePictureSpec(name))] as const)),
+  );
+  const blogPicture = (name: string) => blogPaths.get(name) as string;
+  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs, causes, events, projects, catalogue, blogPicture };
 }
 
 /** Inserts a menu tree in display order; answers the id of each entry by name. */
@@ -131,6 +141,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
     await seedDemoMembers(tx, writer);
     await seedDemoCauses(tx, writer, files.causes);
     await seedDemoEvents(tx, writer, { events: files.events, projects: files.projects });
+    await seedDemoBlog(tx, blogPosts, blogCategories, files.blogPicture);
     await seedDemoCatalogue(tx, writer, files.catalogue);
     await seedDemoDonations(tx, writer);
     await seedDemoShop(tx, writer);

@@ -1,50 +1,68 @@
+import type { SiteBlogComment } from '@sahay/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
+import { BlogImage } from '../components/blog/BlogImage.tsx';
 import { BlogLayout } from '../components/blog/BlogLayout.tsx';
 import { commentLabel, PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
-import { SampleImage } from '../components/SampleImage.tsx';
-import { relatedCauses } from '../content.server.ts';
+import { RichText } from '../components/RichText.tsx';
+import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT, withElements } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
-import { type BlogComment, blogLayouts, blogPosts, findPost, formatBlogDate, layoutOfPath } from '../template/blog.ts';
-import { sample } from '../template/samples.ts';
+import { blogLayouts, formatBlogDate, formatClass, layoutOfPath } from '../template/blog.ts';
 import type { Route } from './+types/blog-single';
 
 /**
- * `/blog-single/<id>`, `/blog-single-left-sidebar/<id>` and `/blog-single-fullwidth/<id>`: one sample
- * post with its author and comments. An id no post has is the 404 page.
+ * `/blog-single/<id>`, `/blog-single-left-sidebar/<id>` and `/blog-single-fullwidth/<id>`: one published post
+ * with its author and approved comments. `?preview=<token>` (a preview link from the back office) shows the post
+ * as saved, draft or not, until the link expires; such a page is never kept. Any other id is the 404 page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const post = findPost(params.id);
+  const url = new URL(request.url);
+  const id = Number(params.id);
+  if (!/^\d{1,9}$/.test(params.id) || id < 1) throw data(null, { status: 404 });
+  const preview = url.searchParams.get('preview') ?? undefined;
+  const content = siteContent(context);
+  const [post, blog, related] = await Promise.all([content.blogPost(id, preview), content.blog(), relatedCauses(context)]);
   if (!post) throw data(null, { status: 404 });
-  const index = blogPosts.indexOf(post);
-  const pick = (i: number) => (blogPosts[i] ? { id: blogPosts[i].id, title: blogPosts[i].title } : null);
-  return {
+  const index = blog.posts.findIndex((p) => p.id === post.id);
+  const pick = (i: number) => (index >= 0 && blog.posts[i] ? { id: blog.posts[i].id, title: blog.posts[i].title } : null);
+  const page = {
     post,
-    layout: layoutOfPath(new URL(request.url).pathname),
+    layout: layoutOfPath(url.pathname),
     previous: pick(index - 1),
     next: pick(index + 1),
-    related: await relatedCauses(context),
+    sidebar: { categories: blog.categories, tags: blog.tags },
+    related,
   };
+  // A preview shows what visitors may not see yet: never kept by the page cache, never indexed.
+  return data(page, preview === undefined ? undefined : { headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
 }
 
-function Comment({ comment }: { comment: BlogComment }) {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+function Comment({ comment }: { comment: SiteBlogComment }) {
   return (
     <li>
       <article className="comment">
-        <SampleImage name={comment.avatar} sizes="56px" className="comment-avatar" />
+        {comment.avatar ? (
+          <BlogImage path={comment.avatar} sizes="56px" width={56} height={56} className="comment-avatar" />
+        ) : (
+          <span className="comment-avatar comment-initial" aria-hidden="true">
+            {comment.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
         <div>
           <h3 className="comment-author">{comment.name}</h3>
           <time dateTime={comment.date} className="comment-date">
             {formatBlogDate(comment.date)}
           </time>
-          <p>{comment.text}</p>
+          <p>{comment.body}</p>
         </div>
       </article>
-      {comment.replies && comment.replies.length > 0 && (
+      {comment.replies.length > 0 && (
         <ol className="comment-replies">
           {comment.replies.map((reply) => (
             <Comment key={reply.id} comment={reply} />
@@ -74,85 +92,81 @@ function CommentForm() {
 
 export default function BlogSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { post, layout, previous, next, related } = loaderData;
+  const { post, layout, previous, next, sidebar, related } = loaderData;
   const single = blogLayouts[layout].single;
   const imageSizes = layout === 'none' ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 991px) 100vw, 780px';
+  const picture = post.picture ?? post.cover;
   return (
     <>
       <PageBanner title={post.title} />
       <section className="section">
-        <BlogLayout layout={layout} related={related}>
-          <article className={`blog-single ${post.blClass}`}>
-            <div className="blog-post-media">
-              {post.blClass === 'format-video' ? (
-                <VideoModal title={post.title} poster={post.blogSingleImg} sizes={imageSizes} eager />
-              ) : (
-                <SampleImage name={post.blogSingleImg} sizes={imageSizes} eager />
-              )}
-            </div>
+        <BlogLayout layout={layout} related={related} blog={sidebar}>
+          <article className={`blog-single ${formatClass(post)}`}>
+            {picture && (
+              <div className="blog-post-media">
+                {post.format === 'video' ? (
+                  <VideoModal title={post.title} poster={picture} sizes={imageSizes} eager />
+                ) : (
+                  <BlogImage path={picture} sizes={imageSizes} width={860} height={500} eager />
+                )}
+              </div>
+            )}
             <PostMeta post={post} />
-            <p className="post-category">{withElements(t('blog.postedIn'), { category: <strong>{post.category}</strong> })}</p>
-            {post.body.slice(0, 2).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <figure className="post-quote">
-              <blockquote>
-                <p>{post.quote.text}</p>
-              </blockquote>
-              <figcaption>{post.quote.by}</figcaption>
-            </figure>
-            <div className="image-pair">
-              <SampleImage name={post.gallery[0]} sizes="(max-width: 767px) 100vw, 380px" />
-              <SampleImage name={post.gallery[1]} sizes="(max-width: 767px) 100vw, 380px" />
-            </div>
-            {post.body.slice(2).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <div className="post-tags">
-              <h2 className="visually-hidden">{t('blog.tags')}</h2>
-              <ul className="tag-list">
-                {post.tags.map((tag) => (
-                  <li key={tag}>
-                    <span>{tag}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            {post.category && (
+              <p className="post-category">{withElements(t('blog.postedIn'), { category: <strong>{post.category}</strong> })}</p>
+            )}
+            <RichText html={post.body} className="post-body" />
+            {post.tags.length > 0 && (
+              <div className="post-tags">
+                <h2 className="visually-hidden">{t('blog.tags')}</h2>
+                <ul className="tag-list">
+                  {post.tags.map((tag) => (
+                    <li key={tag}>
+                      <span>{tag}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </article>
 
-          <section className="author-box" aria-label={t('blog.aboutAuthor')}>
-            <SampleImage name={post.authorImg} sizes="112px" className="author-avatar" />
-            <div>
-              <p className="author-label">{t('blog.writtenBy')}</p>
-              <h2 className="author-name">{post.author}</h2>
-              <p className="author-title">{post.authorTitle}</p>
-              <p>{post.authorBio}</p>
-            </div>
-          </section>
+          {post.author && (
+            <section className="author-box" aria-label={t('blog.aboutAuthor')}>
+              {post.author_image && <BlogImage path={post.author_image} sizes="112px" width={112} height={112} className="author-avatar" />}
+              <div>
+                <p className="author-label">{t('blog.writtenBy')}</p>
+                <h2 className="author-name">{post.author}</h2>
+                {post.author_title && <p className="author-title">{post.author_title}</p>}
+                {post.author_bio && <p>{post.author_bio}</p>}
+              </div>
+            </section>
+          )}
 
-          <nav className="post-navigation" aria-label={t('blog.morePosts')}>
-            {previous && (
-              <Link to={`${single}/${previous.id}`} rel="prev" className="post-nav-previous">
-                <ChevronLeft aria-hidden="true" size={18} />
-                <span>
-                  <span className="post-nav-label">{t('blog.newer')}</span>
-                  {previous.title}
-                </span>
-              </Link>
-            )}
-            {next && (
-              <Link to={`${single}/${next.id}`} rel="next" className="post-nav-next">
-                <span>
-                  <span className="post-nav-label">{t('blog.older')}</span>
-                  {next.title}
-                </span>
-                <ChevronRight aria-hidden="true" size={18} />
-              </Link>
-            )}
-          </nav>
+          {(previous || next) && (
+            <nav className="post-navigation" aria-label={t('blog.morePosts')}>
+              {previous && (
+                <Link to={`${single}/${previous.id}`} rel="prev" className="post-nav-previous">
+                  <ChevronLeft aria-hidden="true" size={18} />
+                  <span>
+                    <span className="post-nav-label">{t('blog.newer')}</span>
+                    {previous.title}
+                  </span>
+                </Link>
+              )}
+              {next && (
+                <Link to={`${single}/${next.id}`} rel="next" className="post-nav-next">
+                  <span>
+                    <span className="post-nav-label">{t('blog.older')}</span>
+                    {next.title}
+                  </span>
+                  <ChevronRight aria-hidden="true" size={18} />
+                </Link>
+              )}
+            </nav>
+          )}
 
           <section className="comments" aria-labelledby="comments-title">
-            <h2 id="comments-title">{commentLabel(t, post.commentCount)}</h2>
+            <h2 id="comments-title">{commentLabel(t, post.comment_count)}</h2>
             <ol className="comment-list">
               {post.comments.map((comment) => (
                 <Comment key={comment.id} comment={comment} />
@@ -169,6 +183,6 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: loaderData?.post.title,
-    description: loaderData?.post.excerpt,
-    image: loaderData ? sample(loaderData.post.blogSingleImg).src : undefined,
+    description: loaderData?.post.excerpt ?? undefined,
+    image: loaderData?.post.picture ?? loaderData?.post.cover ?? undefined,
   });

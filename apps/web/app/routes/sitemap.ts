@@ -6,18 +6,20 @@ import type { Route } from './+types/sitemap';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `/sitemap.xml`: the home page, the contact, notice, team and transparency pages, every menu entry, event and project. */
+/** `/sitemap.xml`: the home page, the contact, notice, team, transparency and blog pages, every menu entry, event, project and published post. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const content = siteContent(context);
-  const [menus, events, projects]: [MenuNode[], { id: number }[], { id: number }[]] = await Promise.all([
+  const [menus, events, projects, blog]: [MenuNode[], { id: number }[], { id: number }[], { posts: { id: number }[] }] = await Promise.all([
     orEmpty(content.menus(), []),
     orEmpty(content.events(), []),
     orEmpty(content.projects(), []),
+    orEmpty(content.blog(), { posts: [], categories: [], tags: [] }),
   ]);
-  const paths = new Set(['/', '/contact', '/notice/', '/our%20team/', '/transparency', '/event', '/project']);
+  const paths = new Set(['/', '/contact', '/notice/', '/our%20team/', '/transparency', '/event', '/project', '/blog']);
   for (const event of events) paths.add(eventPath(event));
   for (const project of projects) paths.add(projectPath(project));
+  for (const post of blog.posts) paths.add(`/blog-single/${post.id}`);
   const walk = (nodes: MenuNode[]) => {
     for (const node of nodes) {
       paths.add(encodeURI(menuHref(node)));

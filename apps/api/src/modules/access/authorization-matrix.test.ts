@@ -43,6 +43,7 @@ const publicWrites: Record<string, string> = {
   'POST /donation/api/v1/donation/create': "a visitor's pledge (rate-limited); nothing enters the books",
   'POST /contact_message/api/v1/contact_message/create': "a visitor's message (rate-limited)",
   'POST /event_registration/api/v1/event_registration/create': "a visitor's registration for an event (rate-limited)",
+  'POST /blog_comment/api/v1/blog_comment/create': "a reader's comment (spam guard, rate-limited), held until approved",
   'POST /support/api/v1/support/reply/:token': "a requester's reply; the private link is the credential",
 };
 

@@ -5,17 +5,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { defineResource } from '../../resource/define-resource.ts';
 import { underEditorialWorkflow } from '../publishing/index.ts';
-import { blogCategories, blogPosts, blogPostTags, tags } from './blog.tables.ts';
+import { blogCategories, blogComments, blogPosts, blogPostTags, tags } from './blog.tables.ts';
 
-/** The tag ids of each post, in the tags' order of name. */
+/** The tag ids of each post, oldest tag first (the blog's tags read in the order they were first used). */
 async function tagsOfPosts(db: DbOrTx, postIds: number[]) {
   const rows = postIds.length
     ? await db
         .select({ post: blogPostTags.post, tag: blogPostTags.tag })
         .from(blogPostTags)
-        .innerJoin(tags, eq(tags.id, blogPostTags.tag))
         .where(inArray(blogPostTags.post, postIds))
-        .orderBy(asc(tags.name))
+        .orderBy(asc(blogPostTags.tag))
     : [];
   const byPost = new Map<number, number[]>();
   for (const row of rows) byPost.set(row.post, [...(byPost.get(row.post) ?? []), row.tag]);
@@ -52,8 +51,17 @@ export const blogPostResource = defineResource(
   }),
 );
 
+/** A reader's comment: sent through the spam-guarded form (blog.routes.ts), moderated by staff through the engine's routes. */
+export const blogCommentResource = defineResource({
+  contract: contracts.blogComment,
+  table: blogComments,
+  hidden: ['ip'],
+  ownRoutes: ['create'],
+});
+
 export const blogResources = [
   defineResource({ contract: contracts.blogCategory, table: blogCategories }),
   defineResource({ contract: contracts.tag, table: tags }),
   blogPostResource,
+  blogCommentResource,
 ];

@@ -1,5 +1,5 @@
-import { blogCategory, blogPost, tag } from '@sahay/contracts';
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { blogCategory, blogComment, blogPost, tag } from '@sahay/contracts';
+import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../resource/table.ts';
 
 export const blogCategories = resourceTable(blogCategory);
@@ -22,4 +22,11 @@ export const blogPostTags = pgTable(
       .references(() => tags.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.post, t.tag] }), index('blog_post_tag_tag_idx').on(t.tag)],
+);
+
+export const blogComments = resourceTable(
+  blogComment,
+  // The sender's network address, for the form's rate limit; never answered.
+  { ip: varchar({ length: 64 }) },
+  (t) => [index('blog_comment_post_status_idx').on(t.post, t.status)],
 );

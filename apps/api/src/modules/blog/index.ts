@@ -1,13 +1,16 @@
 import { defineModule } from '../manifest.ts';
 import { blogResources } from './blog.resources.ts';
 import blogRoutes from './blog.routes.ts';
+import { blogPageTags } from './public-reads.ts';
 
-export { blogCategories, blogPosts, blogPostTags, tags } from './blog.tables.ts';
+export { blogCategories, blogComments, blogPosts, blogPostTags, tags } from './blog.tables.ts';
+export { blogPageTags, siteBlog, siteBlogPost } from './public-reads.ts';
+export { seedDemoBlog } from './seed.ts';
 
-/** The blog: posts under the editorial workflow, their categories and tags. */
+/** The blog: posts under the editorial workflow, their categories and tags, and readers' comments held for moderation. */
 export default defineModule({
   name: 'blog',
   resources: blogResources,
   routes: [blogRoutes],
-  publicReads: ['blog_post', 'blog_category', 'tag'],
+  publicReads: blogPageTags,
 });

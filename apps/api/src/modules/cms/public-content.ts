@@ -13,8 +13,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { TaggedCache } from '../../lib/tagged-cache.ts';
 import type { Repository } from '../../resource/repository.ts';
+import { blogPageTags, siteBlog, siteBlogPost } from '../blog/index.ts';
 import { causePageTags, siteCauseDetail, siteCauses } from '../causes/index.ts';
 import { eventPageTags, siteEventDetail, siteEvents, siteProjectDetail, siteProjects } from '../events/index.ts';
+import { previewSigner } from '../publishing/index.ts';
 import { linkReply, openTicketFromContact, replyByLink, type SupportLinkApp, threadByLink } from '../support/index.ts';
 import { transparencyReport, transparencyTags } from '../transparency/index.ts';
 import * as cms from './cms.service.ts';
@@ -36,6 +38,10 @@ export function createSiteContent(
   const cached = <T>(key: string, tags: string[], load: () => Promise<T>) => cache.get(key, tags, load) as Promise<T>;
   const repository = (name: string) => repositories.get(name) as Repository;
   const teamFields = publicFields(employee) ?? [];
+  const previews = previewSigner(db);
+  /** Whether a preview link's token shows this post now (by the app's clock, which the repositories' effects hold). */
+  const previewAllowed = async (token: string, id: number) =>
+    (await previews()).allows(token, 'blog_post', id, repository('blog_post').now());
 
   const noticeFields = ['id', 'title', 'date', 'note', 'file'];
   const slideFields = ['id', 'image', 'title', 'details', 'link'];
@@ -79,6 +85,12 @@ export function createSiteContent(
     event: (id) => cached(`event:${id}`, eventPageTags, () => siteEventDetail(db(), repository('event'), id)),
     projects: () => cached('projects', eventPageTags, () => siteProjects(db(), repository('project'))),
     project: (id) => cached(`project:${id}`, eventPageTags, () => siteProjectDetail(db(), repository('project'), id)),
+    blog: () => cached('blog', blogPageTags, () => siteBlog(db(), repositories)),
+    // A preview is read afresh each time (never kept): it shows what is saved now, draft or not, until the link expires.
+    async blogPost(id, preview) {
+      if (preview) return (await previewAllowed(preview, id)) ? siteBlogPost(db(), repositories, id, true) : null;
+      return cached(`blog:${id}`, blogPageTags, () => siteBlogPost(db(), repositories, id));
+    },
     transparency: (year) =>
       cached(`transparency:${year}`, transparencyTags, () => transparencyReport(db(), repository('general_setting'), year)),
     async sendContactMessage(input, ip) {

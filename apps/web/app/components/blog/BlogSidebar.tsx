@@ -1,5 +1,5 @@
+import type { SiteBlog } from '@sahay/contracts';
 import { useT } from '../../i18n.tsx';
-import { blogTags, categoryCounts } from '../../template/blog.ts';
 import { projects } from '../../template/projects.ts';
 import { Newsletter } from '../sidebar/Newsletter.tsx';
 import { PictureGrid } from '../sidebar/PictureGrid.tsx';
@@ -7,14 +7,17 @@ import { type RelatedCause, RelatedCauses } from '../sidebar/RelatedCauses.tsx';
 import { SidebarSearch } from '../sidebar/SidebarSearch.tsx';
 import { Tags } from '../sidebar/Tags.tsx';
 
-/** The blog's categories with the number of posts in each (plain labels: the sample blog has no category pages). */
-function Categories() {
+/** What the sidebar shows of the blog: its categories with their counts, and its tags. */
+export type BlogSidebarData = Pick<SiteBlog, 'categories' | 'tags'>;
+
+/** The blog's categories with the number of posts in each (plain labels: the blog has no category pages yet). */
+function Categories({ categories }: { categories: BlogSidebarData['categories'] }) {
   const t = useT();
   return (
     <section className="widget widget-categories" aria-label={t('blog.categories')}>
       <h2 className="widget-title">{t('blog.categories')}</h2>
       <ul className="category-list">
-        {categoryCounts().map(({ name, count }) => (
+        {categories.map(({ name, count }) => (
           <li key={name}>
             {name} <span className="category-count">({count})</span>
           </li>
@@ -25,15 +28,15 @@ function Categories() {
 }
 
 /** The blog's sidebar (spec section 2): search, categories, related posts, projects, tags and the newsletter. None sends anything. */
-export function BlogSidebar({ related }: { related: readonly RelatedCause[] }) {
+export function BlogSidebar({ related, blog }: { related: readonly RelatedCause[]; blog: BlogSidebarData }) {
   const t = useT();
   return (
     <aside className="sidebar blog-sidebar" aria-label={t('blog.sidebar')}>
       <SidebarSearch title={t('blog.search')} placeholder={t('blog.searchPlaceholder')} />
-      <Categories />
+      <Categories categories={blog.categories} />
       <RelatedCauses causes={related} />
       <PictureGrid title={t('project.title')} pictures={projects.slice(0, 6).map((project) => project.projectImg)} />
-      <Tags tags={blogTags()} />
+      <Tags tags={blog.tags} />
       <Newsletter />
     </aside>
   );

@@ -1,14 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n.tsx';
-import { blogPages } from '../../template/blog.ts';
 
 const pageHref = (list: string, page: number) => (page === 1 ? list : `${list}?page=${page}`);
 
-/** The blog's fixed pages 1 to 3 (spec section 9), with previous and next. */
-export function Pagination({ list, page }: { list: string; page: number }) {
+/** The blog's pages 1 to `count` (spec section 9), with previous and next. */
+export function Pagination({ list, page, count }: { list: string; page: number; count: number }) {
   const t = useT();
-  const pages = Array.from({ length: blogPages }, (_, i) => i + 1);
+  const pages = Array.from({ length: count }, (_, i) => i + 1);
   return (
     <nav className="pagination" aria-label={t('blog.pages')}>
       <ul>
@@ -31,7 +30,7 @@ export function Pagination({ list, page }: { list: string; page: number }) {
             </Link>
           </li>
         ))}
-        {page < blogPages && (
+        {page < count && (
           <li>
             <Link to={pageHref(list, page + 1)} aria-label={t('blog.nextPage')} className="page-link">
               <ChevronRight aria-hidden="true" size={18} />

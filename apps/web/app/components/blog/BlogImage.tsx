@@ -1,0 +1,33 @@
+import { responsiveImage } from '@sahay/contracts/media';
+
+/** A stored picture of the blog (a post's, an author's, a commenter's) at the size it is shown; lazy unless above the fold. */
+export function BlogImage({
+  path,
+  sizes,
+  width,
+  height,
+  alt = '',
+  className,
+  eager = false,
+}: {
+  path: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt?: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      {...responsiveImage(path)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  );
+}
