@@ -8,7 +8,7 @@ import { causesEndpoints } from './causes.endpoints.ts';
 import { cmsEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
 import type { EndpointShape } from './endpoint.ts';
-import { eventsEndpoints } from './events.endpoints.ts';
+import { eventEditorialEndpoints, eventsEndpoints, projectEditorialEndpoints } from './events.endpoints.ts';
 import { homeEndpoints } from './home.endpoints.ts';
 import { importsEndpoints } from './imports.endpoints.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
@@ -36,6 +36,8 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   cms: cmsEndpoints,
   donations: donationsEndpoints,
   events: eventsEndpoints,
+  eventEditorial: eventEditorialEndpoints,
+  projectEditorial: projectEditorialEndpoints,
   home: homeEndpoints,
   imports: importsEndpoints,
   inventory: inventoryEndpoints,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { defineEndpoint, recordOf } from './endpoint.ts';
-import { eventRegistration } from './events.ts';
+import { event, eventRegistration, project } from './events.ts';
+import { editorialEndpoints } from './publishing.ts';
 import { actionPaths, basePath } from './resource.ts';
 import { writeErrorAnswers } from './responses.ts';
 import { guardedForm } from './visitor-forms.ts';
@@ -24,3 +25,7 @@ const registerForEvent = defineEndpoint({
 });
 
 export const eventsEndpoints = { registerForEvent } as const;
+
+/** The editorial workflow's routes of events and of projects: versions, restore, preview link. */
+export const eventEditorialEndpoints = editorialEndpoints(event);
+export const projectEditorialEndpoints = editorialEndpoints(project);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withDefault } from './field-meta.ts';
 import { choice, email, image, isoDate, lines, phone, position, ref, requiredText, richText, text, url } from './fields.ts';
 import type { CalendarEvent } from './icalendar.ts';
+import { editorialFields } from './publishing.ts';
 import { defineContract } from './resource.ts';
 import { eventPath } from './site-paths.ts';
 
@@ -43,10 +44,11 @@ export const event = defineContract({
     body: richText().optional(),
     capacity: position().optional(),
     schedule: lines(eventScheduleItem, 50),
+    ...editorialFields,
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete'],
   title: ['title'],
-  columns: ['image', 'title', 'starts_on', 'place', 'capacity'],
+  columns: ['image', 'title', 'starts_on', 'place', 'capacity', 'status'],
   search: ['title', 'place'],
   dateRange: 'starts_on',
   order: { field: 'starts_on', direction: 'asc' },
@@ -70,10 +72,11 @@ export const project = defineContract({
     /** The page's text, paragraphs separated by a blank line. */
     story: text(10000).optional(),
     position: withDefault(position(), 0),
+    ...editorialFields,
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete'],
   title: ['title'],
-  columns: ['image', 'title', 'location', 'year'],
+  columns: ['image', 'title', 'location', 'year', 'status'],
   search: ['title', 'location'],
   order: { field: 'position', direction: 'asc' },
 });

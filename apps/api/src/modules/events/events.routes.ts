@@ -1,7 +1,16 @@
-import { eventsEndpoints as endpoints, eventRegistration, permissionName } from '@sahay/contracts';
+import {
+  eventsEndpoints as endpoints,
+  eventEditorialEndpoints,
+  eventPath,
+  eventRegistration,
+  permissionName,
+  projectEditorialEndpoints,
+  projectPath,
+} from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../plugins/auth.ts';
 import { serve } from '../../resource/endpoints.ts';
+import { serveEditorialRoutes } from '../publishing/index.ts';
 import { registerForEvent } from './events.service.ts';
 
 /** A visitor's registrations: a few per email and per address an hour, so the form cannot fill an event. */
@@ -25,4 +34,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
         );
     return registerForEvent(app, fields, { caller: request.caller, ip: request.ip });
   });
+  // The editorial workflow's routes: versions, restore, and a preview link to the record's page.
+  serveEditorialRoutes(app, eventEditorialEndpoints, 'event', (id) => eventPath({ id }));
+  serveEditorialRoutes(app, projectEditorialEndpoints, 'project', (id) => projectPath({ id }));
 }

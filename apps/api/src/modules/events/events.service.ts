@@ -12,13 +12,21 @@ import type { DbOrTx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import type { Actor, Row } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
+import { visibleNow } from '../publishing/index.ts';
 import { eventRegistrations, events } from './events.tables.ts';
 
 export type EventsApp = Pick<FastifyInstance, 'repositories' | 'mailer' | 'sessions' | 'log' | 'database'>;
 
-/** The event's row, locked for the rest of the transaction: registrations for it are decided one at a time. */
-export async function lockEvent(tx: DbOrTx, id: number) {
-  const [event] = await tx.select({ id: events.id, capacity: events.capacity }).from(events).where(eq(events.id, id)).for('update');
+/**
+ * The event's row, locked for the rest of the transaction: registrations for it are decided one at a time. With
+ * `visibleAt`, only an event visitors see at that moment is found.
+ */
+export async function lockEvent(tx: DbOrTx, id: number, visibleAt?: Date) {
+  const [event] = await tx
+    .select({ id: events.id, capacity: events.capacity })
+    .from(events)
+    .where(and(eq(events.id, id), visibleAt ? visibleNow(events, visibleAt) : undefined))
+    .for('update');
   return event;
 }
 

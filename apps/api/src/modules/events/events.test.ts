@@ -42,13 +42,14 @@ function registerAs(event: number, who = visitor(), fields: Record<string, unkno
   });
 }
 
-/** A new event with this many places, as a clerk creates it. */
-async function newEvent(capacity: number | null, title = `Tree planting ${++n}`) {
+/** A new published event with this many places, as a publisher creates it. */
+async function newEvent(capacity: number | null, title = `Tree planting ${++n}`, status = 'published') {
   const res = await app.inject({
     method: 'POST',
     url: `${eventBase}create/`,
-    headers: asCaller('event.create'),
+    headers: asCaller('event.create', 'content.publish'),
     payload: {
+      status,
       title,
       summary: 'Plant a tree with us.',
       image: '/media/demo/tree.webp',
@@ -215,6 +216,73 @@ describe('a visitor’s registration', () => {
     expect(body).toContain('DTSTART:20270206T093000');
     expect(body).toContain('DTEND:20270206T120000');
     expect(body).toContain('LOCATION:Ramna Park\\, Dhaka');
+  });
+});
+
+describe('events under the editorial workflow', () => {
+  it('never shows a draft to visitors, nor takes a registration for it, until it is published', async () => {
+    const draft = await newEvent(10, 'Draft: a night walk', 'draft');
+    expect((await site.events()).map((e) => e.id)).not.toContain(draft);
+    expect(await site.event(draft)).toBeNull();
+    expect((await app.inject({ method: 'GET', url: `${eventBase}${draft}/` })).statusCode).not.toBe(200);
+    const refused = await registerAs(draft);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty('event');
+    expect(await statusesOf(draft)).toEqual([]);
+    const published = await app.inject({
+      method: 'PATCH',
+      url: `${eventBase}update/${draft}/`,
+      headers: asCaller('event.update', 'content.publish'),
+      payload: { status: 'published' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await site.events()).map((e) => e.id)).toContain(draft);
+    expect((await registerAs(draft)).json().status).toBe('registered');
+  });
+
+  it('lets a Content editor save a draft event but not publish it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${eventBase}create/`,
+      headers: asCaller('event.create'),
+      payload: {
+        title: 'Published by an editor?',
+        image: '/media/demo/x.webp',
+        starts_on: '2027-01-01',
+        start_time: '10:00',
+        place: 'Dhaka',
+        status: 'published',
+        schedule: [{ time: '10:00 am', item: 'Start' }],
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toContain('content.publish');
+  });
+
+  it('keeps a version of a project at every save and restores one exactly', async () => {
+    const project = (await site.projects())[0];
+    const headers = asCaller('project.read', 'project.update', 'content.publish');
+    const before = await app.inject({ method: 'GET', url: `/project/api/v1/project/versions/${project.id}/`, headers });
+    expect(before.statusCode, before.body).toBe(200);
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/project/api/v1/project/update/${project.id}/`,
+      headers,
+      payload: { title: 'Safe water for every char' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await site.project(project.id))?.title).toBe('Safe water for every char');
+    const versions = (await app.inject({ method: 'GET', url: `/project/api/v1/project/versions/${project.id}/`, headers })).json().versions;
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    const original = versions.find((v: { record: { title: string } }) => v.record.title === project.title);
+    expect(original).toBeDefined();
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/project/api/v1/project/restore_version/${project.id}/${original.id}/`,
+      headers,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await site.project(project.id)).toEqual(project);
   });
 });
 

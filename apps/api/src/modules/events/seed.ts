@@ -8,6 +8,8 @@ import type { Repository, ResourceWriter } from '../../resource/repository.ts';
  */
 export async function seedDemoEvents(tx: Db, app: ResourceWriter, content: { events: Row[]; projects: Row[] }) {
   const repository = (name: string) => app.repositories.get(name) as Repository;
-  for (const event of content.events) await repository('event').create(tx, event);
-  for (const [i, project] of content.projects.entries()) await repository('project').create(tx, { ...project, position: i + 1 });
+  // The samples are the charity's published content; its own new ones start as drafts.
+  for (const event of content.events) await repository('event').create(tx, { ...event, status: 'published' });
+  for (const [i, project] of content.projects.entries())
+    await repository('project').create(tx, { ...project, position: i + 1, status: 'published' });
 }
