@@ -113,28 +113,6 @@ test.describe('donate', () => {
   });
 });
 
-test.describe('volunteer', () => {
-  test('the thank-you and error messages are on the page but hidden, and sending is blocked', async ({ page }) => {
-    await open(page, '/volunteer');
-    const main = page.getByRole('main');
-    await expect(page.getByRole('heading', { level: 1, name: 'Become a Volunteer' })).toBeVisible();
-    const thanks = main.getByText('Thank you', { exact: true });
-    const error = main.getByText('Error occurred while sending email. Please try again later.', { exact: true });
-    for (const message of [thanks, error]) {
-      await expect(message).toHaveCount(1);
-      await expect(message).toBeHidden();
-    }
-    await main.getByLabel('Full name').fill('Rafiq Islam');
-    await main.getByLabel('Email').fill('rafiq@example.org');
-    await main.getByLabel('Phone').fill('+880 1711 000000');
-    await main.getByLabel('Where would you like to help?').selectOption('Flood and disaster relief');
-    await main.getByLabel('Message').fill('I can help on weekends.');
-    await expectNotSent(page, main.locator('form'), main.getByRole('button', { name: 'Send' }));
-    for (const message of [thanks, error]) await expect(message).toBeHidden();
-    await expect(main.getByLabel('Full name')).toHaveValue('Rafiq Islam');
-  });
-});
-
 test.describe('login', () => {
   test('the form opens with the demo credentials, shown on the page', async ({ page }) => {
     await open(page, '/login');

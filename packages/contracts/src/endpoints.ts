@@ -23,6 +23,7 @@ import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 import { twoFactorEndpoints } from './two-factor.endpoints.ts';
 import { visitorFormsEndpoints } from './visitor-forms.endpoints.ts';
+import { volunteersEndpoints } from './volunteers.endpoints.ts';
 
 /** Every declared endpoint, by module: the API serves each one, and a test checks that none is left unserved. */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>> = {
@@ -52,6 +53,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   transparency: transparencyEndpoints,
   twoFactor: twoFactorEndpoints,
   visitorForms: visitorFormsEndpoints,
+  volunteers: volunteersEndpoints,
 };
 
 export const allEndpoints: readonly EndpointShape[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -63,3 +63,5 @@ export * from './transparency.ts';
 export * from './two-factor.endpoints.ts';
 export * from './visitor-forms.endpoints.ts';
 export * from './visitor-forms.ts';
+export * from './volunteers.endpoints.ts';
+export * from './volunteers.ts';

@@ -19,6 +19,7 @@ import { payPurchasePermission, purchasingContracts, returnPurchasePermission } 
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
 import { salesActionPermissions, salesContracts } from './sales.ts';
 import { allInboxesPermission, inboxPermissions, supportContracts } from './support.ts';
+import { volunteerApplication } from './volunteers.ts';
 
 /** Every resource the API serves; the admin and the permission list are derived from it. */
 export const resourceContracts: readonly ResourceContract[] = [
@@ -47,6 +48,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   ...inventoryContracts,
   ...purchasingContracts,
   ...salesContracts,
+  volunteerApplication,
 ];
 
 /** Permissions of actions that belong to no single resource (uploads, workflows). */

@@ -13,7 +13,7 @@ export const spamGuardFields = z.object({
 export type SpamGuardFields = z.infer<typeof spamGuardFields>;
 
 /** A visitor form's body: its own fields and the spam guard's. */
-export const guardedForm = <S extends z.ZodObject>(body: S) => body.extend(spamGuardFields.shape);
+export const guardedForm = <Shape extends z.ZodRawShape>(body: z.ZodObject<Shape>) => body.extend(spamGuardFields.shape);
 
 /** The signed start time of a visitor form. */
 export const formToken = z.object({ token: z.string() });

@@ -364,6 +364,7 @@ const resourceNamesBn: Record<string, string> = {
   tag: 'ট্যাগ',
   blog_post: 'ব্লগ পোস্ট',
   contact_message: 'যোগাযোগের বার্তা',
+  volunteer_application: 'স্বেচ্ছাসেবকের আবেদন |||| স্বেচ্ছাসেবক',
   employee: 'কর্মী',
   user: 'ব্যবহারকারী',
   role: 'ভূমিকা',
@@ -864,6 +865,18 @@ const sahay = {
     status_draft: 'খসড়া',
     status_scheduled: 'নির্ধারিত',
     status_published: 'প্রকাশিত',
+  },
+  volunteers: {
+    status: 'অবস্থা',
+    area: 'যেখানে সাহায্য করতে চান',
+    statuses: { new: 'নতুন', contacted: 'যোগাযোগ হয়েছে', active: 'সক্রিয়', declined: 'নাকচ' },
+    areas: {
+      teaching: 'শিক্ষাকেন্দ্রে পড়ানো',
+      health: 'স্বাস্থ্য ক্যাম্প ও প্রাথমিক চিকিৎসা',
+      water: 'বিশুদ্ধ পানি কমিটি',
+      relief: 'বন্যা ও দুর্যোগে ত্রাণ',
+      office: 'অফিস ও অনুষ্ঠান',
+    },
   },
   donations: {
     donor: 'দাতা',
@@ -1415,6 +1428,7 @@ export const bengaliAppMessages: TranslationMessages = {
     purchase_final: { invoice_no: 'বিল নম্বর', purchase_date: 'বিলের তারিখ' },
     purchase_req_item_image: { purchase_req_item: 'অনুরোধের পণ্য' },
     customerorder: { customer: 'গ্রাহক', payment_method: 'পরিশোধের মাধ্যম' },
+    volunteer_application: { full_name: 'পূর্ণ নাম', area: 'যেখানে সাহায্য করতে চান', language: 'ইমেইলের ভাষা', status: 'অবস্থা' },
   }),
 };
 

@@ -107,6 +107,7 @@ export const singularNames: Record<string, string> = {
 
 /** Where one resource names a field differently from the others. */
 export const resourceFieldLabels: Record<string, Record<string, string>> = {
+  volunteer_application: { area: 'Where they would like to help', language: 'Language of their mails' },
   cms_menu_content: { name: 'Key' },
   cms_menu_content_image: { position: 'Order', head: 'Group' },
   cause_content: { name: 'Key' },
@@ -556,6 +557,18 @@ export const sahayEnglish = {
     status_draft: 'Draft',
     status_scheduled: 'Scheduled',
     status_published: 'Published',
+  },
+  volunteers: {
+    status: 'Status',
+    area: 'Where they would like to help',
+    statuses: { new: 'New', contacted: 'Contacted', active: 'Active', declined: 'Declined' },
+    areas: {
+      teaching: 'Teaching at a learning centre',
+      health: 'Health camps and first aid',
+      water: 'Clean water committees',
+      relief: 'Flood and disaster relief',
+      office: 'Office and events',
+    },
   },
   donations: {
     donor: 'Donor',

@@ -30,6 +30,7 @@ import { purchaseFinalViews, purchaseRequestViews, vendorViews } from './purchas
 import role from './role/index.ts';
 import ticket from './ticket/index.tsx';
 import user from './user/index.ts';
+import volunteerApplication from './volunteer-application/index.tsx';
 import { vouchers } from './voucher/index.ts';
 
 /**
@@ -45,6 +46,7 @@ const customised: Record<string, Partial<ResourceViews>> = {
   notice,
   blog_post: blogPost,
   contact_message: contactMessage,
+  volunteer_application: volunteerApplication,
   employee,
   user,
   role,

@@ -19,4 +19,5 @@ export * from '../modules/publishing/publishing.tables.ts';
 export * from '../modules/purchasing/purchasing.tables.ts';
 export * from '../modules/sales/sales.tables.ts';
 export * from '../modules/support/support.tables.ts';
+export * from '../modules/volunteers/volunteers.tables.ts';
 export * from '../resource/kept-counts.ts';

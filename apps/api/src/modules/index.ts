@@ -26,6 +26,7 @@ import shopDashboard from './shop-dashboard/index.ts';
 import support from './support/index.ts';
 import transparency from './transparency/index.ts';
 import visitorForms from './visitor-forms/index.ts';
+import volunteers from './volunteers/index.ts';
 
 /** Every module of the app, in the order their seeds run (lookups before the records that refer to them). */
 export const modules = [
@@ -57,6 +58,7 @@ export const modules = [
   backup,
   jobsScreen,
   personData,
+  volunteers,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

@@ -44,6 +44,7 @@ const publicWrites: Record<string, string> = {
   'POST /contact_message/api/v1/contact_message/create': "a visitor's message (rate-limited)",
   'POST /event_registration/api/v1/event_registration/create': "a visitor's registration for an event (rate-limited)",
   'POST /blog_comment/api/v1/blog_comment/create': "a reader's comment (spam guard, rate-limited), held until approved",
+  'POST /volunteer_application/api/v1/volunteer_application/create': "a visitor's offer to volunteer (spam guard, rate-limited)",
   'POST /support/api/v1/support/reply/:token': "a requester's reply; the private link is the credential",
 };
 

@@ -10,7 +10,7 @@ import { loadSigningKey } from '../access/index.ts';
 /**
  * The spam guard of the visitor forms, without a third-party service. A form's body carries `website`, a field
  * people never see (bots fill every field), and `form_token`, the time the visitor started on the form as the
- * API signed it (`GET /visitor_form/api/v1/visitor_form/token/`), so a bot can neither skip the wait nor forge
+ * API signed it (`GET /visitor_form/api/v1/visitor_form/token`), so a bot can neither skip the wait nor forge
  * it. `check` refuses, storing nothing:
  *   - a hidden field that holds anything, or a form sent sooner than `minFillSeconds` after its start:
  *     400 `{form: [...]}`;
