@@ -10,7 +10,7 @@ test('the accountant opens the chart of accounts from Assets down to the Cash le
   const ledgerName = `Water for the clinic ${uniqueTag()}`;
   await openAdmin(page);
   await page.getByRole('menuitem', { name: 'Books', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Chart of accounts' }).click();
+  await page.getByRole('menuitem', { name: 'Chart of accounts', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/group(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Chart of accounts' })).toBeVisible();
   const tree = page.getByRole('list', { name: 'Chart of accounts' });

@@ -22,8 +22,8 @@ const excluding = (files: string[]) => files.flatMap((file) => ['--exclude', fil
 // They start the embedded database in a folder of their own whichever database the suite is on: the PGlite run has them.
 const embeddedOnly = ['apps/api/src/db/persistence.test.ts', 'apps/api/src/db/embedded-crash.test.ts'];
 // Two replicas on one PostgreSQL database: on the PGlite run it would start a PostgreSQL server of its own, and run
-// the very same test a second time.
-const postgresOnly = ['apps/api/src/plugins/media-replicas.test.ts'];
+// the very same test a second time. The advisory locks that keep a restore and a server apart exist on PostgreSQL only.
+const postgresOnly = ['apps/api/src/plugins/media-replicas.test.ts', 'apps/api/src/db/database-in-use.test.ts'];
 // What these check is the same on either database (configuration, pure functions, the media stores, the route
 // guard, the HTML sanitiser, the log lines), so they run once, on the PGlite run.
 const databaseIndependent = [

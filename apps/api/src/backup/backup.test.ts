@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { DatabaseInUseError, markDatabaseInUse, takeDatabaseForRestore } from '../db/database-in-use.ts';
 import { rowsOf } from '../db/rows.ts';
 import { localMediaStore, type MediaStore } from '../lib/media-store.ts';
 import { bytesOf, openTestMediaStore } from '../test-support/media-stores.ts';
@@ -187,22 +186,6 @@ describe('a restore refuses', () => {
     await expect(restoreBackup({ database, media }, other)).rejects.toThrow(/is not a whole Sahay backup/);
     await unchanged();
   });
-
-  it.runIf(testDatabaseKind() === 'postgres')(
-    'a PostgreSQL database a server is using; a server does not start during a restore',
-    async () => {
-      const url = database.url as string;
-      const server = await markDatabaseInUse(url);
-      const replica = await markDatabaseInUse(url);
-      await expect(takeDatabaseForRestore(url)).rejects.toThrow(DatabaseInUseError);
-      await expect(takeDatabaseForRestore(url)).rejects.toThrow(/A Sahay server is using this database/);
-      await server.release();
-      await replica.release();
-      const restore = await takeDatabaseForRestore(url);
-      await expect(markDatabaseInUse(url)).rejects.toThrow(/A restore is running on this database/);
-      await restore.release();
-    },
-  );
 });
 
 describe('a backup from an older schema version', () => {
