@@ -60,18 +60,28 @@ function ImportDialog({ onClose, title }: { onClose: () => void; title: string }
   const [refusal, setRefusal] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const readPreview = async (chosen: number | null, read: { name: string; content: string } | null) => {
+  // The preview follows whichever of the ledger and the file comes last, however quickly the second follows the
+  // first; an answer for an earlier choice is dropped.
+  useEffect(() => {
     setRefusal(null);
-    if (!chosen || !read) return;
-    try {
-      const answer = await client.call(bankingEndpoints.previewStatement, { body: { ledger: chosen, content: read.content } });
-      setPreview(answer);
-      setMapping(answer.mapping);
-    } catch (error) {
-      setPreview(null);
-      setRefusal((error as Error).message);
-    }
-  };
+    if (!ledger || !file) return;
+    let current = true;
+    client.call(bankingEndpoints.previewStatement, { body: { ledger, content: file.content } }).then(
+      (answer) => {
+        if (!current) return;
+        setPreview(answer);
+        setMapping(answer.mapping);
+      },
+      (error: Error) => {
+        if (!current) return;
+        setPreview(null);
+        setRefusal(error.message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [ledger, file]);
 
   const runImport = async () => {
     if (!file || !ledger || !preview) return;
@@ -122,12 +132,7 @@ function ImportDialog({ onClose, title }: { onClose: () => void; title: string }
         <Typography sx={{ mb: 2 }}>{translate('sahay.bank.import_help')}</Typography>
         <Form onSubmit={() => undefined}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <LedgerOnChange
-              onChange={(id) => {
-                setLedger(id);
-                void readPreview(id, file);
-              }}
-            />
+            <LedgerOnChange onChange={setLedger} />
             <label htmlFor={fileId}>{translate('sahay.bank.file')}</label>
             <input
               id={fileId}
@@ -136,9 +141,7 @@ function ImportDialog({ onClose, title }: { onClose: () => void; title: string }
               onChange={async (e) => {
                 const chosen = e.target.files?.[0];
                 if (!chosen) return;
-                const read = { name: chosen.name, content: await chosen.text() };
-                setFile(read);
-                void readPreview(ledger, read);
+                setFile({ name: chosen.name, content: await chosen.text() });
               }}
             />
           </Box>

@@ -3,7 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
 import Undo from '@mui/icons-material/Undo';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { salesActionPermissions, salesEndpoints } from '@sahay/contracts';
 import { type ReactNode, useState } from 'react';
 import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { useCan } from '../../access.tsx';
 import { client, fetchFile } from '../../client.ts';
 import { ActionDialog, useStepInDialog } from '../../generic/ActionDialog.tsx';
 import { DayTextField } from '../../inputs/DayTextField.tsx';
+import { ReasonAndDayFields } from '../../inputs/ReasonAndDayFields.tsx';
 import { parseAmount } from '../../money.ts';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { useMoney } from '../../useMoney.ts';
@@ -149,26 +150,14 @@ export function CancelWithRefundButton() {
           return translate('sahay.orders.refunded_done', { no: record.order_no ?? '' });
         }}
       >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={translate('sahay.orders.refund_reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            multiline
-            minRows={2}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          <DayTextField
-            label={translate('sahay.orders.refund_date')}
-            value={date}
-            onChange={setDate}
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
+        <ReasonAndDayFields
+          reasonLabel={translate('sahay.orders.refund_reason')}
+          reason={reason}
+          onReasonChange={setReason}
+          dayLabel={translate('sahay.orders.refund_date')}
+          day={date}
+          onDayChange={setDate}
+        />
       </StepDialog>
     </>
   );

@@ -12,6 +12,7 @@ import { client, fetchFile } from '../../client.ts';
 import { permissionFor } from '../../contracts.ts';
 import { ActionDialog, useActionStep, useStepInDialog } from '../../generic/ActionDialog.tsx';
 import { DayTextField } from '../../inputs/DayTextField.tsx';
+import { ReasonAndDayFields } from '../../inputs/ReasonAndDayFields.tsx';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate, statementYears } from './donations.ts';
 
@@ -100,23 +101,14 @@ export function RefundDonationButton() {
           })
         }
       >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={translate('sahay.donations.refund_reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            fullWidth
-          />
-          <DayTextField
-            label={translate('sahay.donations.refund_date')}
-            value={date}
-            onChange={setDate}
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
+        <ReasonAndDayFields
+          reasonLabel={translate('sahay.donations.refund_reason')}
+          reason={reason}
+          onReasonChange={setReason}
+          dayLabel={translate('sahay.donations.refund_date')}
+          day={date}
+          onDayChange={setDate}
+        />
       </ActionDialog>
     </>
   );

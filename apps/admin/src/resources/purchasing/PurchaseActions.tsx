@@ -3,7 +3,7 @@ import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Undo from '@mui/icons-material/Undo';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { type PurchasePaidFrom, purchasePaidFrom, purchasingEndpoints, returnPurchasePermission } from '@sahay/contracts';
 import { useId, useState } from 'react';
 import { Button, useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { useCan } from '../../access.tsx';
 import { client, fetchFile } from '../../client.ts';
 import { ActionDialog, useActionStep, useStepInDialog } from '../../generic/ActionDialog.tsx';
 import { DayTextField } from '../../inputs/DayTextField.tsx';
+import { ReasonAndDayFields } from '../../inputs/ReasonAndDayFields.tsx';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { localIsoDate } from '../donation/donations.ts';
 
@@ -146,26 +147,14 @@ export function ReturnBillButton() {
           })
         }
       >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={translate('sahay.purchasing.return_reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            multiline
-            minRows={2}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          <DayTextField
-            label={translate('sahay.purchasing.return_date')}
-            value={date}
-            onChange={setDate}
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
+        <ReasonAndDayFields
+          reasonLabel={translate('sahay.purchasing.return_reason')}
+          reason={reason}
+          onReasonChange={setReason}
+          dayLabel={translate('sahay.purchasing.return_date')}
+          day={date}
+          onDayChange={setDate}
+        />
       </ActionDialog>
     </>
   );
