@@ -4,7 +4,7 @@ import Download from '@mui/icons-material/Download';
 import Payments from '@mui/icons-material/Payments';
 import Undo from '@mui/icons-material/Undo';
 import { MenuItem, TextField } from '@mui/material';
-import { salesActionPermissions, salesEndpoints } from '@sahay/contracts';
+import { paisaOf, salesActionPermissions, salesEndpoints } from '@sahay/contracts';
 import { type ReactNode, useState } from 'react';
 import { Button, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
@@ -29,7 +29,7 @@ export interface OrderRecord {
 
 /** Whether money was received against the order: then it is cancelled with a refund, not plainly. */
 const hasPayments = (record: OrderRecord) =>
-  record.status === 'confirmed' && Boolean(record.customer) && Number(record.paid_amount ?? 0) > 0;
+  record.status === 'confirmed' && Boolean(record.customer) && (paisaOf(record.paid_amount) ?? 0n) > 0n;
 
 /**
  * A dialog that asks before a workflow step and sends it. A refusal (409: stock short, already confirmed)

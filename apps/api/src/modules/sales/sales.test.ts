@@ -1,3 +1,4 @@
+import { toPaisa } from '@sahay/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { extractText } from 'unpdf';
@@ -544,7 +545,7 @@ describe('cancelling a paid order with a refund', () => {
     const [balance] = await rows<{ net: string }>(
       sql`select coalesce(sum(debit_amount - credit_amount), 0)::text as net from account_log where ledger_id = ${customer.ledger}`,
     );
-    expect(Number(balance.net)).toBe(0);
+    expect(toPaisa(balance.net)).toBe(0n);
     // The refund voucher's page finds the order it paid back.
     const settled = await call(
       'GET',
