@@ -4,7 +4,7 @@ import { useT } from '../i18n.tsx';
 import { causeHref, donateHref } from '../template/cause-href.ts';
 import { progressPercent } from '../template/money.ts';
 import { useMoney } from '../useMoney.ts';
-import { CauseImage } from './CauseImage.tsx';
+import { StoredImage } from './StoredImage.tsx';
 
 /** The fields of a cause its card, progress and amounts show. */
 export type CauseSummary = Pick<
@@ -57,7 +57,7 @@ export function CauseAuthor({ cause }: { cause: CauseSummary }) {
   if (!cause.author_name) return <span className="cause-author" />;
   return (
     <span className="cause-author">
-      {cause.author_image && <CauseImage path={cause.author_image} sizes="40px" width={40} height={40} className="avatar" />}
+      {cause.author_image && <StoredImage path={cause.author_image} sizes="40px" width={40} height={40} className="avatar" />}
       {t('cause.by', { name: cause.author_name })}
     </span>
   );
@@ -70,7 +70,7 @@ export function CauseCard({ cause, headingLevel = 2 }: { cause: CauseSummary; he
   return (
     <article className="cause-card">
       <div className="cause-card-image">
-        <CauseImage path={cause.image} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" width={900} height={500} />
+        <StoredImage path={cause.image} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" width={900} height={500} />
         {cause.category && <span className="cause-category">{cause.category}</span>}
       </div>
       <div className="cause-card-body">

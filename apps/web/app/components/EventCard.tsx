@@ -2,13 +2,13 @@ import type { SiteEvent } from '@sahay/contracts';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventHref, formatEventDate, formatEventTime } from '../template/events.ts';
-import { CauseImage } from './CauseImage.tsx';
+import { StoredImage } from './StoredImage.tsx';
 
 /** An event as a card (`grid`, the event page) or a row with the picture beside the text (`list`, the second layout). */
 export function EventCard({ event, layout = 'grid' }: { event: SiteEvent; layout?: 'grid' | 'list' }) {
   return (
     <article className={`event-card event-card-${layout}`}>
-      <CauseImage
+      <StoredImage
         path={event.image}
         sizes={layout === 'grid' ? '(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px' : '(max-width: 767px) 100vw, 430px'}
         width={900}

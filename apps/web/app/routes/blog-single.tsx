@@ -2,12 +2,12 @@ import type { SiteBlogComment } from '@sahay/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
-import { BlogImage } from '../components/blog/BlogImage.tsx';
 import { BlogLayout } from '../components/blog/BlogLayout.tsx';
 import { commentLabel, PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
 import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT, withElements } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
@@ -48,7 +48,7 @@ function Comment({ comment }: { comment: SiteBlogComment }) {
     <li>
       <article className="comment">
         {comment.avatar ? (
-          <BlogImage path={comment.avatar} sizes="56px" width={56} height={56} className="comment-avatar" />
+          <StoredImage path={comment.avatar} sizes="56px" width={56} height={56} className="comment-avatar" />
         ) : (
           <span className="comment-avatar comment-initial" aria-hidden="true">
             {comment.name.slice(0, 1).toUpperCase()}
@@ -107,7 +107,7 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
                 {post.format === 'video' ? (
                   <VideoModal title={post.title} poster={picture} sizes={imageSizes} eager />
                 ) : (
-                  <BlogImage path={picture} sizes={imageSizes} width={860} height={500} eager />
+                  <StoredImage path={picture} sizes={imageSizes} width={860} height={500} eager />
                 )}
               </div>
             )}
@@ -132,7 +132,9 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
 
           {post.author && (
             <section className="author-box" aria-label={t('blog.aboutAuthor')}>
-              {post.author_image && <BlogImage path={post.author_image} sizes="112px" width={112} height={112} className="author-avatar" />}
+              {post.author_image && (
+                <StoredImage path={post.author_image} sizes="112px" width={112} height={112} className="author-avatar" />
+              )}
               <div>
                 <p className="author-label">{t('blog.writtenBy')}</p>
                 <h2 className="author-name">{post.author}</h2>

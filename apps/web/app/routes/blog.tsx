@@ -1,12 +1,12 @@
 import type { SiteBlogPost } from '@sahay/contracts';
 import { ArrowRight } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { BlogImage } from '../components/blog/BlogImage.tsx';
 import { BlogLayout } from '../components/blog/BlogLayout.tsx';
 import { Pagination } from '../components/blog/Pagination.tsx';
 import { PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
 import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { metaT, pageMeta } from '../meta.ts';
@@ -42,7 +42,7 @@ function PostCard({ post, single, eager }: { post: SiteBlogPost; single: string;
             <VideoModal title={post.title} poster={picture} sizes={imageSizes} eager={eager} />
           ) : (
             <Link to={href} tabIndex={-1} aria-hidden="true">
-              <BlogImage path={picture} sizes={imageSizes} width={900} height={500} eager={eager} />
+              <StoredImage path={picture} sizes={imageSizes} width={900} height={500} eager={eager} />
             </Link>
           )}
         </div>

@@ -2,9 +2,9 @@ import { data, Link } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { CauseAmounts, CauseAuthor, CauseProgress } from '../components/CauseCard.tsx';
 import { CauseFund } from '../components/CauseFund.tsx';
-import { CauseImage } from '../components/CauseImage.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { SampleImage } from '../components/SampleImage.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
 import { Sidebar } from '../components/sidebar/Sidebar.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { relatedCauses, siteContent } from '../content.server.ts';
@@ -56,7 +56,7 @@ export default function CauseSingle({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container with-sidebar">
           <article className="detail">
-            <CauseImage
+            <StoredImage
               path={cause.cover}
               eager
               sizes="(max-width: 991px) 100vw, 780px"

@@ -2,10 +2,10 @@ import { endpointRequest, eventsEndpoints } from '@sahay/contracts';
 import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
 import { data } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
-import { CauseImage } from '../components/CauseImage.tsx';
 import { EventRegistration } from '../components/EventRegistration.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
 import { Newsletter } from '../components/sidebar/Newsletter.tsx';
 import { RelatedCauses } from '../components/sidebar/RelatedCauses.tsx';
 import { Tabs } from '../components/Tabs.tsx';
@@ -36,7 +36,7 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container with-sidebar">
           <article className="detail">
-            <CauseImage
+            <StoredImage
               path={event.image}
               eager
               sizes="(max-width: 991px) 100vw, 780px"

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
-import { CauseImage } from '../components/CauseImage.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
 import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
@@ -25,7 +25,7 @@ export default function ProjectSingle({ loaderData }: Route.ComponentProps) {
       <PageBanner title={project.title} />
       <section className="section">
         <div className="container narrow-wide">
-          <CauseImage
+          <StoredImage
             path={project.image}
             eager
             sizes="(max-width: 1200px) 100vw, 1100px"
@@ -58,7 +58,7 @@ export default function ProjectSingle({ loaderData }: Route.ComponentProps) {
           <div className="image-pair">
             {[project.picture_one, project.picture_two].map(
               (picture) =>
-                picture && <CauseImage key={picture} path={picture} sizes="(max-width: 767px) 100vw, 540px" width={860} height={500} />,
+                picture && <StoredImage key={picture} path={picture} sizes="(max-width: 767px) 100vw, 540px" width={860} height={500} />,
             )}
           </div>
           <p className="detail-actions">

@@ -1,7 +1,7 @@
 import { projectPath } from '@sahay/contracts/site-paths';
 import { Link } from 'react-router';
-import { CauseImage } from '../components/CauseImage.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
 import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { translatedMeta } from '../meta.ts';
@@ -24,7 +24,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             {loaderData.projects.map((project) => (
               <li key={project.id}>
                 <article className="project-card">
-                  <CauseImage
+                  <StoredImage
                     path={project.image}
                     sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px"
                     width={900}

@@ -2,7 +2,7 @@ import { Play, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT, withElements } from '../../i18n.tsx';
-import { BlogImage } from './BlogImage.tsx';
+import { StoredImage } from '../StoredImage.tsx';
 
 /**
  * The picture of a video post with a play button that opens the video window (spec section 4: it opens
@@ -37,7 +37,7 @@ export function VideoModal({
   };
   return (
     <div className="video-post">
-      <BlogImage path={poster} sizes={sizes} width={900} height={500} eager={eager} />
+      <StoredImage path={poster} sizes={sizes} width={900} height={500} eager={eager} />
       <button ref={opener} type="button" className="video-play" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Play aria-hidden="true" size={30} />
         <span className="visually-hidden">{t('blog.playVideo', { title })}</span>
@@ -47,7 +47,7 @@ export function VideoModal({
           <button type="button" className="icon-button video-modal-close" aria-label={t('blog.closeVideo')} onClick={close}>
             <X aria-hidden="true" />
           </button>
-          <BlogImage path={poster} alt={t('blog.still')} sizes="(max-width: 900px) 92vw, 860px" width={900} height={500} eager />
+          <StoredImage path={poster} alt={t('blog.still')} sizes="(max-width: 900px) 92vw, 860px" width={900} height={500} eager />
           <div className="video-modal-text">
             <h2 id={`${id}-title`}>{title}</h2>
             <p>{withElements(t('blog.filmText'), { link: <Link to="/contact">{t('blog.askCopy')}</Link> })}</p>

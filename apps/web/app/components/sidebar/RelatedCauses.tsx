@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n.tsx';
 import { causeHref } from '../../template/cause-href.ts';
 import { useMoney } from '../../useMoney.ts';
-import { CauseImage } from '../CauseImage.tsx';
+import { StoredImage } from '../StoredImage.tsx';
 
 /** "Related posts" of the sidebars: the first four causes (spec sections 2 and 9). */
 export const relatedCauseCount = 4;
@@ -25,7 +25,7 @@ export function RelatedCauses({ title, causes }: { title?: string; causes: reado
       <ul className="related-list">
         {causes.map((cause) => (
           <li key={cause.id} className="related-item">
-            <CauseImage path={cause.image} sizes="80px" width={80} height={44} className="related-thumb" />
+            <StoredImage path={cause.image} sizes="80px" width={80} height={44} className="related-thumb" />
             <div>
               <Link to={causeHref(cause)}>{cause.name}</Link>
               <p className="related-meta">

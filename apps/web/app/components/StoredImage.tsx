@@ -1,7 +1,7 @@
 import { responsiveImage } from '@sahay/contracts/media';
 
-/** A stored picture of the blog (a post's, an author's, a commenter's) at the size it is shown; lazy unless above the fold. */
-export function BlogImage({
+/** A stored picture (a cause's, a post's, an event's, an author's) at the size it is shown; lazy unless above the fold. */
+export function StoredImage({
   path,
   sizes,
   width,
