@@ -55,10 +55,10 @@ describe('the job queue', () => {
     const restarted = await instance('restarted', true);
     try {
       await expect.poll(() => ranFor('kept'), { timeout: 30_000 }).toEqual([{ instance: 'restarted', key: 'kept', attempt: 1 }]);
-      expect((await restarted.jobs.findRun('test-record', id))?.state).toBe('completed');
+      await expect.poll(async () => (await restarted.jobs.findRun('test-record', id))?.state, { timeout: 30_000 }).toBe('completed');
       // A job for a time waits for it, then runs.
       await expect.poll(() => ranFor('at-a-time').length, { timeout: 30_000 }).toBe(1);
-      expect((await restarted.jobs.findRun('test-record', later))?.state).toBe('completed');
+      await expect.poll(async () => (await restarted.jobs.findRun('test-record', later))?.state, { timeout: 30_000 }).toBe('completed');
     } finally {
       await restarted.close();
     }
