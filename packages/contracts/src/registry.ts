@@ -18,6 +18,7 @@ import { publishPermission } from './publishing.ts';
 import { payPurchasePermission, purchasingContracts, returnPurchasePermission } from './purchasing.ts';
 import { type ModuleName, permissionsOf, type ResourceContract } from './resource.ts';
 import { salesActionPermissions, salesContracts } from './sales.ts';
+import { showcaseContracts } from './showcase.ts';
 import { allInboxesPermission, inboxPermissions, supportContracts } from './support.ts';
 import { volunteerApplication } from './volunteers.ts';
 
@@ -32,6 +33,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   contactMessage,
   ...blogContracts,
   ...eventContracts,
+  ...showcaseContracts,
   employee,
   ...organisationContracts,
   user,

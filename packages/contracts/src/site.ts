@@ -1,6 +1,7 @@
 import type { SiteEvent, SiteEventDetail, SiteProject } from './events.ts';
 import type { Currency } from './money.ts';
 import type { MenuNode } from './responses.ts';
+import type { SiteService, SiteServiceDetail, SiteTeamProfile, SiteTeamProfileDetail, SiteTestimonial } from './showcase.ts';
 import type { RequesterThread } from './support.ts';
 import type { TransparencyReport } from './transparency.ts';
 
@@ -167,6 +168,15 @@ export interface SiteContent {
   /** Every project, in the charity's order. */
   projects(): Promise<SiteProject[]>;
   project(id: number): Promise<SiteProject | null>;
+  /** The services visitors see (active ones), in the charity's order. */
+  services(): Promise<SiteService[]>;
+  /** One service's page, or null when there is none (or it is hidden). */
+  service(id: number): Promise<SiteServiceDetail | null>;
+  /** The team members visitors see, in the charity's order. */
+  teamMembers(): Promise<SiteTeamProfile[]>;
+  teamMember(id: number): Promise<SiteTeamProfileDetail | null>;
+  /** The testimonials visitors see, in the charity's order. */
+  testimonials(): Promise<SiteTestimonial[]>;
   /** The blog's visible posts, categories and tags. */
   blog(): Promise<SiteBlog>;
   /** One post's page with its approved comments, or null; `preview` (a preview link's token) shows a draft, never cached. */

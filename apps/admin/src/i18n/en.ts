@@ -89,6 +89,7 @@ export const fieldLabels: Record<string, string> = {
   picture: 'Article picture',
   video_url: 'Video address',
   publish_at: 'Goes live at',
+  active: 'Shown on the site',
 };
 
 /** The back office's name for one record where it says more than the contract's label (which the API's messages use). */
@@ -107,6 +108,8 @@ export const singularNames: Record<string, string> = {
 
 /** Where one resource names a field differently from the others. */
 export const resourceFieldLabels: Record<string, Record<string, string>> = {
+  team_member: { role: 'What they do' },
+  testimonial: { role: 'Who they are' },
   volunteer_application: { area: 'Where they would like to help', language: 'Language of their mails' },
   cms_menu_content: { name: 'Key' },
   cms_menu_content_image: { position: 'Order', head: 'Group' },

@@ -18,6 +18,7 @@ export * from '../modules/people/people.tables.ts';
 export * from '../modules/publishing/publishing.tables.ts';
 export * from '../modules/purchasing/purchasing.tables.ts';
 export * from '../modules/sales/sales.tables.ts';
+export * from '../modules/showcase/showcase.tables.ts';
 export * from '../modules/support/support.tables.ts';
 export * from '../modules/volunteers/volunteers.tables.ts';
 export * from '../resource/kept-counts.ts';

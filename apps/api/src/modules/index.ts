@@ -23,6 +23,7 @@ import purchasing from './purchasing/index.ts';
 import sales from './sales/index.ts';
 import settlements from './settlements/index.ts';
 import shopDashboard from './shop-dashboard/index.ts';
+import showcase from './showcase/index.ts';
 import support from './support/index.ts';
 import transparency from './transparency/index.ts';
 import visitorForms from './visitor-forms/index.ts';
@@ -48,6 +49,7 @@ export const modules = [
   publishing,
   blog,
   events,
+  showcase,
   support,
   transparency,
   settlements,

@@ -155,8 +155,10 @@ export const demoCauses: DemoCause[] = [
 
 /** A sample picture's drawing: the same kind, seed and size the template's sample pictures are drawn with. */
 export function samplePictureSpec(name: string) {
-  const [, group, n] = /^(photo|wide|portrait)-(\d+)$/.exec(name) ?? [];
+  const [, group, n] = /^(photo|wide|portrait|icon)-(\d+)$/.exec(name) ?? [];
   const i = Number(n) - 1;
+  // An icon is shown at 80 px: stored at twice that, for sharp screens.
+  if (group === 'icon') return { kind: 'icon' as const, seed: i, width: 160, height: 160 };
   if (group === 'photo') return { kind: 'photo' as const, seed: i, width: 900, height: 500 };
   if (group === 'wide') return { kind: 'photo' as const, seed: 100 + i, width: 860, height: 500 };
   if (group === 'portrait') return { kind: 'portrait' as const, seed: i, width: 480, height: 480 };

@@ -14,6 +14,7 @@ import { seedDemoMembers } from '../modules/members/index.ts';
 import { departmentIds, designationIds } from '../modules/organisation/index.ts';
 import { addEmployees, type NewEmployee } from '../modules/people/index.ts';
 import { seedDemoShop } from '../modules/shop-dashboard/index.ts';
+import { seedDemoShowcase } from '../modules/showcase/index.ts';
 import { seedDemoTickets } from '../modules/support/index.ts';
 import { makeImage, makeNoticePdf, makePng } from './assets.ts';
 import { allComments, blogCategories, blogPosts } from './demo-blog.ts';
@@ -21,6 +22,7 @@ import { seedDemoBooks } from './demo-books.ts';
 import { demoCauseGoal, demoCauses, samplePictureSpec } from './demo-causes.ts';
 import * as demo from './demo-content.ts';
 import { demoEvents, demoProjects } from './demo-events.ts';
+import { demoServiceBenefits, demoServices, demoTeam, demoTestimonials } from './demo-showcase.ts';
 import { seedWriter } from './seed-writer.ts';
 
 type Spec = Omit<demo.ImageSpec, 'format'> & { format?: demo.ImageSpec['format'] };
@@ -84,7 +86,51 @@ async function makeFiles(media: MediaStore) {
     await Promise.all(blogPictureNames.map(async (name) => [name, await storeImage(media, samplePictureSpec(name))] as const)),
   );
   const blogPicture = (name: string) => blogPaths.get(name) as string;
-  return { logo, footerLogo, favicon, popup, slides, groups, portraits, pdfs, causes, events, projects, catalogue, blogPicture };
+  return {
+    logo,
+    footerLogo,
+    favicon,
+    popup,
+    slides,
+    groups,
+    portraits,
+    pdfs,
+    causes,
+    events,
+    projects,
+    catalogue,
+    blogPicture,
+    showcase: await showcaseFiles(media),
+  };
+}
+
+/** The services', team's and testimonials' records, each sample picture they show drawn and stored once. */
+async function showcaseFiles(media: MediaStore) {
+  const names = [
+    ...new Set([
+      ...demoServices.flatMap((s) => [s.icon, s.picture, s.picture_one, s.picture_two]),
+      ...demoTeam.map((m) => m.picture),
+      ...demoTestimonials.map((t) => t.picture),
+    ]),
+  ];
+  const paths = new Map(await Promise.all(names.map(async (name) => [name, await storeImage(media, samplePictureSpec(name))] as const)));
+  const stored = (name: string) => paths.get(name) as string;
+  return {
+    services: demoServices.map(({ icon, picture, picture_one, picture_two, ...fields }) => ({
+      ...fields,
+      icon: stored(icon),
+      image: stored(picture),
+      picture_one: stored(picture_one),
+      picture_two: stored(picture_two),
+      benefits: demoServiceBenefits,
+    })),
+    team: demoTeam.map(({ picture, skills, ...fields }) => ({
+      ...fields,
+      image: stored(picture),
+      skills: skills.map((name) => ({ name })),
+    })),
+    testimonials: demoTestimonials.map(({ picture, ...fields }) => ({ ...fields, image: stored(picture) })),
+  };
 }
 
 /** Inserts a menu tree in display order; answers the id of each entry by name. */
@@ -141,6 +187,7 @@ export async function seedDemo(db: Db, media: MediaStore) {
     await seedDemoMembers(tx, writer);
     await seedDemoCauses(tx, writer, files.causes);
     await seedDemoEvents(tx, writer, { events: files.events, projects: files.projects });
+    await seedDemoShowcase(tx, writer, files.showcase);
     await seedDemoBlog(tx, blogPosts, blogCategories, files.blogPicture);
     await seedDemoCatalogue(tx, writer, files.catalogue);
     await seedDemoDonations(tx, writer);

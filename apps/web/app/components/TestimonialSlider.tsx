@@ -1,11 +1,11 @@
+import type { SiteTestimonial } from '@sahay/contracts';
 import { Quote } from 'lucide-react';
 import { useT } from '../i18n.tsx';
-import type { Testimonial } from '../template/testimonials.ts';
 import { Carousel } from './Carousel.tsx';
-import { SampleImage } from './SampleImage.tsx';
+import { StoredImage } from './StoredImage.tsx';
 
 /** The auto-playing testimonial slider with arrows: 3 at a time, 2 at 1200 and 991 px, 1 at 767 and below (in site.css). */
-export function TestimonialSlider({ testimonials, label }: { testimonials: readonly Testimonial[]; label?: string }) {
+export function TestimonialSlider({ testimonials, label }: { testimonials: readonly SiteTestimonial[]; label?: string }) {
   const t = useT();
   return (
     <Carousel kind="testimonials" label={label ?? t('testimonial.slider')} arrows>
@@ -16,10 +16,10 @@ export function TestimonialSlider({ testimonials, label }: { testimonials: reado
             <p>{testimonial.quote}</p>
           </blockquote>
           <figcaption>
-            <SampleImage name={testimonial.img} sizes="64px" className="avatar avatar-large" />
+            <StoredImage path={testimonial.image} sizes="64px" width={480} height={480} className="avatar avatar-large" />
             <span>
               <strong>{testimonial.name}</strong>
-              <span className="testimonial-role">{testimonial.title}</span>
+              <span className="testimonial-role">{testimonial.role}</span>
             </span>
           </figcaption>
         </figure>

@@ -11,7 +11,6 @@ import { homeBlocks, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { companiesOf, listItems, orEmpty, plainText, textBeforeList } from '../site-data.ts';
-import { team } from '../template/team.ts';
 import type { Route } from './+types/home';
 
 /** Company text is cut here, then "see more" (spec section 9). */
@@ -21,11 +20,12 @@ export const homeCampaignCount = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(context);
-  const [slides, settings, home, causes] = await Promise.all([
+  const [slides, settings, home, causes, team] = await Promise.all([
     orEmpty(content.slides(), []),
     orEmpty(content.settings(), null),
     homeBlocks(context),
     orEmpty(content.causes(), []),
+    orEmpty(content.teamMembers(), []),
   ]);
   const { contents, images } = home;
   return {

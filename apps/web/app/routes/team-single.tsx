@@ -2,16 +2,16 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { data } from 'react-router';
 import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
-import { SampleImage } from '../components/SampleImage.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
+import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
-import { sample } from '../template/samples.ts';
-import { findMember } from '../template/team.ts';
 import type { Route } from './+types/team-single';
 
-/** `/team-single/<id>`: a volunteer's profile with a contact form that sends nothing; unknown ids are the 404 page. */
-export function loader({ params }: Route.LoaderArgs) {
-  const member = findMember(params.id);
+/** `/team-single/<id>`: a team member's profile with a contact form that sends nothing; an id no member visitors see has is the 404 page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : 0;
+  const member = id > 0 ? await siteContent(context).teamMember(id) : null;
   if (!member) throw data(null, { status: 404 });
   return { member };
 }
@@ -26,24 +26,37 @@ export default function TeamSingle({ loaderData }: Route.ComponentProps) {
       <PageBanner title={member.name} />
       <section className="section">
         <div className="container profile">
-          <SampleImage name={member.tImg} eager sizes="(max-width: 767px) 100vw, 400px" className="profile-image" />
+          <StoredImage
+            path={member.image}
+            eager
+            sizes="(max-width: 767px) 100vw, 400px"
+            width={480}
+            height={480}
+            className="profile-image"
+          />
           <div>
             <h2 className="detail-title">{member.name}</h2>
-            <p className="profile-role">{member.title}</p>
-            <p>{member.bio}</p>
+            <p className="profile-role">{member.role}</p>
+            {member.bio && <p>{member.bio}</p>}
             <ul className="profile-contact">
-              <li>
-                <MapPin aria-hidden="true" size={18} />
-                {member.location}
-              </li>
-              <li>
-                <Mail aria-hidden="true" size={18} />
-                <a href={`mailto:${member.email}`}>{member.email}</a>
-              </li>
-              <li>
-                <Phone aria-hidden="true" size={18} />
-                <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a>
-              </li>
+              {member.location && (
+                <li>
+                  <MapPin aria-hidden="true" size={18} />
+                  {member.location}
+                </li>
+              )}
+              {member.email && (
+                <li>
+                  <Mail aria-hidden="true" size={18} />
+                  <a href={`mailto:${member.email}`}>{member.email}</a>
+                </li>
+              )}
+              {member.phone && (
+                <li>
+                  <Phone aria-hidden="true" size={18} />
+                  <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a>
+                </li>
+              )}
             </ul>
             <h3>{t('profile.skills')}</h3>
             <ul className="tag-list">
@@ -73,6 +86,6 @@ export default function TeamSingle({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: loaderData?.member.name,
-    description: loaderData ? `${loaderData.member.title}. ${loaderData.member.bio}` : undefined,
-    image: loaderData ? sample(loaderData.member.tImg).src : undefined,
+    description: loaderData ? [loaderData.member.role, loaderData.member.bio].filter(Boolean).join('. ') : undefined,
+    image: loaderData?.member.image,
   });

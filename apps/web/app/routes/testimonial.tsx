@@ -1,13 +1,14 @@
 import { PageBanner } from '../components/PageBanner.tsx';
 import { TestimonialSlider } from '../components/TestimonialSlider.tsx';
+import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { translatedMeta } from '../meta.ts';
-import { testimonials } from '../template/testimonials.ts';
+import { orEmpty } from '../site-data.ts';
 import type { Route } from './+types/testimonial';
 
-/** `/testimonial`: the auto-playing testimonial slider. */
-export function loader() {
-  return { testimonials };
+/** `/testimonial`: the auto-playing slider of the testimonials visitors see, in the charity's order. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await orEmpty(siteContent(context).testimonials(), []) };
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {

@@ -17,6 +17,14 @@ import { blogPageTags, siteBlog, siteBlogPost } from '../blog/index.ts';
 import { causePageTags, siteCauseDetail, siteCauses } from '../causes/index.ts';
 import { eventPageTags, siteEventDetail, siteEvents, siteProjectDetail, siteProjects } from '../events/index.ts';
 import { previewSigner } from '../publishing/index.ts';
+import {
+  showcasePageTags,
+  siteServiceDetail,
+  siteServices,
+  siteTeamProfileDetail,
+  siteTeamProfiles,
+  siteTestimonials,
+} from '../showcase/index.ts';
 import { linkReply, openTicketFromContact, replyByLink, type SupportLinkApp, threadByLink } from '../support/index.ts';
 import { transparencyReport, transparencyTags } from '../transparency/index.ts';
 import * as cms from './cms.service.ts';
@@ -85,6 +93,11 @@ export function createSiteContent(
     event: (id) => cached(`event:${id}`, eventPageTags, () => siteEventDetail(db(), repository('event'), id)),
     projects: () => cached('projects', eventPageTags, () => siteProjects(db(), repository('project'))),
     project: (id) => cached(`project:${id}`, eventPageTags, () => siteProjectDetail(db(), repository('project'), id)),
+    services: () => cached('services', showcasePageTags, () => siteServices(db(), repository('service'))),
+    service: (id) => cached(`service:${id}`, showcasePageTags, () => siteServiceDetail(db(), repository('service'), id)),
+    teamMembers: () => cached('team_members', showcasePageTags, () => siteTeamProfiles(db(), repository('team_member'))),
+    teamMember: (id) => cached(`team_member:${id}`, showcasePageTags, () => siteTeamProfileDetail(db(), repository('team_member'), id)),
+    testimonials: () => cached('testimonials', showcasePageTags, () => siteTestimonials(db(), repository('testimonial'))),
     blog: () => cached('blog', blogPageTags, () => siteBlog(db(), repositories)),
     // A preview is read afresh each time (never kept): it shows what is saved now, draft or not, until the link expires.
     async blogPost(id, preview) {

@@ -1,16 +1,11 @@
+import type { SiteService } from '@sahay/contracts';
+import { servicePath } from '@sahay/contracts/site-paths';
 import { ChevronRight, Phone } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n.tsx';
-import { services as allServices, type Service, serviceHref, sidebarServiceCount } from '../../template/services.ts';
 
-/** The service page's sidebar: six services, then a box leading to the contact page (spec section 2). */
-export function ServiceList({
-  title,
-  services = allServices.slice(0, sidebarServiceCount),
-}: {
-  title?: string;
-  services?: readonly Service[];
-}) {
+/** The service page's sidebar: the services given (six), then a box leading to the contact page (spec section 2). */
+export function ServiceList({ title, services }: { title?: string; services: readonly Pick<SiteService, 'id' | 'title'>[] }) {
   const t = useT();
   const name = title ?? t('services.title');
   return (
@@ -20,7 +15,7 @@ export function ServiceList({
         <ul className="service-links">
           {services.map((service) => (
             <li key={service.id}>
-              <NavLink to={serviceHref(service)}>
+              <NavLink to={servicePath(service)}>
                 {service.title}
                 <ChevronRight aria-hidden="true" size={18} />
               </NavLink>

@@ -1,0 +1,21 @@
+import { defineModule } from '../manifest.ts';
+import { showcasePageTags } from './public-reads.ts';
+import { showcaseResources } from './showcase.resources.ts';
+
+export {
+  showcasePageTags,
+  siteServiceDetail,
+  siteServices,
+  siteTeamProfileDetail,
+  siteTeamProfiles,
+  siteTestimonials,
+} from './public-reads.ts';
+export { seedDemoShowcase } from './seed.ts';
+export { serviceBenefits, services, teamMemberSkills, teamMembers, testimonials } from './showcase.tables.ts';
+
+/** What the charity shows of itself: its services, its team and testimonials, each hidden or ordered by staff. */
+export default defineModule({
+  name: 'showcase',
+  resources: showcaseResources,
+  publicReads: showcasePageTags,
+});
