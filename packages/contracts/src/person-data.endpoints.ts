@@ -21,6 +21,9 @@ export const personExport = z.object({
   tickets: records,
   ticket_messages: records,
   contact_messages: records,
+  event_registrations: records,
+  volunteer_applications: records,
+  blog_comments: records,
   consents: records,
 });
 export type PersonExport = z.output<typeof personExport>;
@@ -33,7 +36,7 @@ const exportPerson = defineEndpoint({
   access: { permission: erasePersonPermission.name },
   tags: ['person'],
   summary:
-    'Everything held on a person (a user: donor, member or ticket requester): profile, gifts, subscriptions, tickets and their messages, consents; as JSON, or with `format=csv` as one CSV of kind, record, field and value',
+    'Everything held on a person (a user: donor, member or ticket requester): profile, gifts, subscriptions, tickets and their messages, event registrations, volunteer applications, blog comments, consents; as JSON, or with `format=csv` as one CSV of kind, record, field and value',
   params: personParams,
   query: personExportQuery,
   responses: { 200: personExport, ...errorAnswers },
@@ -51,7 +54,7 @@ const erasePerson = defineEndpoint({
   access: { permission: erasePersonPermission.name },
   tags: ['person'],
   summary:
-    "Erases a person: their name, email, phone, address and messages are anonymised wherever they are held (ledger titles and the audit trail included), in one transaction; amounts, dates, receipt numbers and vouchers are kept, so the books, each cause's raised amount and the transparency report do not change. Audited without what was erased",
+    "Erases a person: their name, email, phone, address and messages (blog comments and volunteer applications included) are anonymised wherever they are held (ledger titles and the audit trail included), in one transaction; amounts, dates, receipt numbers and vouchers are kept, so the books, each cause's raised amount and the transparency report do not change. Audited without what was erased",
   params: personParams,
   responses: { 200: personErased, ...writeErrorAnswers },
 });

@@ -25,6 +25,28 @@ const ticketsOf = (db: DbOrTx, userId: number, email: string) =>
     sql`select * from ticket where user_id = ${userId} or lower(email) = lower(${email}) order by id`,
   );
 
+/**
+ * What the website's visitor forms keep on a person: their events' registrations, volunteer applications and blog
+ * comments. None of these records has an account of its own (a visitor sends them), so they are theirs by email.
+ */
+const websiteTables = {
+  event_registrations: 'event_registration',
+  volunteer_applications: 'volunteer_application',
+  blog_comments: 'blog_comment',
+};
+type WebsiteKind = keyof typeof websiteTables;
+const websiteKinds = Object.keys(websiteTables) as WebsiteKind[];
+
+async function websiteRecordsOf(db: DbOrTx, email: string) {
+  const found = {} as Record<WebsiteKind, Row[]>;
+  for (const kind of websiteKinds)
+    found[kind] = await rowsOf<Row>(
+      db,
+      sql`select * from ${sql.identifier(websiteTables[kind])} where lower(email) = lower(${email}) order by id`,
+    );
+  return found;
+}
+
 /** Everything held on a person, by kind. */
 export async function exportPerson(db: DbOrTx, userId: number): Promise<PersonExport> {
   const user = await userOrNotFound(db, userId);
@@ -47,6 +69,7 @@ export async function exportPerson(db: DbOrTx, userId: number): Promise<PersonEx
       )
     : [];
   const contactMessages = await rowsOf<Row>(db, sql`select * from contact_message where lower(email) = lower(${user.email}) order by id`);
+  const website = await websiteRecordsOf(db, user.email);
   return {
     user_id: userId,
     exported_at: new Date().toISOString(),
@@ -57,6 +80,7 @@ export async function exportPerson(db: DbOrTx, userId: number): Promise<PersonEx
     tickets: tickets.map(withoutSecrets),
     ticket_messages: ticketMessages,
     contact_messages: contactMessages,
+    ...website,
     // Each gift says whether the donor agreed to be contacted, and when it was given.
     consents: gifts.map((g) => ({ kind: 'contact_after_gift', donation_id: g.id, given: g.consent_to_contact, date: g.donation_date })),
   };
@@ -75,7 +99,16 @@ export function personCsv(data: PersonExport) {
       lines.push([kind, row.id ?? row.donation_id ?? '', field, value].map(csvCell).join(','));
   };
   add('profile', data.profile);
-  for (const kind of ['memberships', 'subscriptions', 'gifts', 'tickets', 'ticket_messages', 'contact_messages', 'consents'] as const)
+  for (const kind of [
+    'memberships',
+    'subscriptions',
+    'gifts',
+    'tickets',
+    'ticket_messages',
+    'contact_messages',
+    ...websiteKinds,
+    'consents',
+  ] as const)
     for (const row of data[kind]) add(kind, row);
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -87,7 +120,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * (as their account and their gifts spell them), emails, username and phone numbers. Short fragments are left
  * out, lest another person's text be changed.
  */
-function identifiersOf(user: Row, gifts: Row[], tickets: Row[]) {
+function identifiersOf(user: Row, gifts: Row[], tickets: Row[], website: Record<WebsiteKind, Row[]>) {
   const fullName = (first: unknown, last: unknown) =>
     [first, last]
       .filter((p) => typeof p === 'string' && p.trim())
@@ -97,12 +130,16 @@ function identifiersOf(user: Row, gifts: Row[], tickets: Row[]) {
     fullName(user.first_name, user.last_name),
     ...gifts.map((g) => fullName(g.first_name, g.last_name)),
     ...tickets.map((t) => t.name),
+    ...website.event_registrations.map((r) => r.name),
+    ...website.volunteer_applications.map((a) => a.full_name),
+    ...website.blog_comments.map((c) => c.name),
     user.email,
     user.username,
     ...gifts.map((g) => g.email),
     user.primary_phone,
     user.secondary_phone,
     ...gifts.map((g) => g.phone_number),
+    ...[...website.event_registrations, ...website.volunteer_applications].map((r) => r.phone),
   ];
   const distinct = new Set(found.filter((v): v is string => typeof v === 'string' && v.trim().length >= 5).map((v) => v.trim()));
   // Longest first: a full name is replaced before a part of it could be.
@@ -123,8 +160,8 @@ const textColumns = (db: DbOrTx) =>
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Erases a person in one transaction: their account, memberships, gifts, tickets and contact messages lose the
- * name, email, phone, address and messages; then every text left anywhere that names them (ledger titles,
+ * Erases a person in one transaction: their account, memberships, gifts, tickets, contact messages, event
+ * registrations, volunteer applications and blog comments lose the name, email, phone, address and messages; then every text left anywhere that names them (ledger titles,
  * narrations, the audit trail) is anonymised. Amounts, dates, receipt numbers and vouchers stay as they were.
  * The audit trail records that the person was erased, by whom, and nothing of what was erased.
  */
@@ -133,7 +170,8 @@ export async function erasePerson(db: DbOrTx, userId: number, erasedBy: number |
     const user = await userOrNotFound(tx, userId);
     const gifts = await rowsOf<Row>(tx, sql`select * from donation where user_id = ${userId}`);
     const tickets = await ticketsOf(tx, userId, user.email);
-    const identifiers = identifiersOf(user, gifts, tickets);
+    const website = await websiteRecordsOf(tx, user.email);
+    const identifiers = identifiersOf(user, gifts, tickets, website);
     const label = `Erased person #${userId}`;
     const email = `erased-${userId}@erased.invalid`;
     const ticketIds = tickets.map((t) => t.id);
@@ -173,6 +211,30 @@ export async function erasePerson(db: DbOrTx, userId: number, erasedBy: number |
       sql`update contact_message set name = 'Erased', lastname = ${`person #${userId}`}, email = ${email}, message = '[erased]', updated_at = now()
           where lower(email) = lower(${user.email}) ${contactIds.length ? sql`or id in (${sql.join(contactIds, sql`, `)})` : sql``} returning id`,
     );
+    // The website's records keep their event, status and post, so an event's places taken and a post's comments count as before.
+    const inIds = (rows: Row[]) =>
+      sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      );
+    erased.event_registrations = website.event_registrations.length
+      ? await changed(
+          sql`update event_registration set name = ${label}, email = ${email}, phone = null, updated_at = now()
+              where id in (${inIds(website.event_registrations)}) returning id`,
+        )
+      : 0;
+    erased.volunteer_applications = website.volunteer_applications.length
+      ? await changed(
+          sql`update volunteer_application set full_name = ${label}, email = ${email}, phone = null, message = null, ip = null, updated_at = now()
+              where id in (${inIds(website.volunteer_applications)}) returning id`,
+        )
+      : 0;
+    erased.blog_comments = website.blog_comments.length
+      ? await changed(
+          sql`update blog_comment set name = ${label}, email = ${email}, body = '[erased]', avatar = null, ip = null, updated_at = now()
+              where id in (${inIds(website.blog_comments)}) returning id`,
+        )
+      : 0;
     await tx.execute(sql`delete from password_reset_token where user_id = ${userId}`);
     await tx.execute(sql`delete from two_factor where user_id = ${userId}`);
 

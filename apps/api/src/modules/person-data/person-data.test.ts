@@ -32,7 +32,22 @@ beforeAll(async () => {
   await app.database.db.execute(
     sql`insert into ticket_detail (ticket_id, message, from_requester) values (${ticket.id}, ${`This is ${person.first_name} ${person.last_name}, please call me.`}, true)`,
   );
+  // What the website keeps of them as a visitor: a place at an event, an offer to volunteer, a comment on a post.
+  const fullName = `${person.first_name} ${person.last_name}`;
+  [event] = await rowsOf<{ id: number }>(app.database.db, sql`select id from event order by id limit 1`);
+  await app.database.db.execute(
+    sql`insert into event_registration (event_id, name, email, phone, status) values (${event.id}, ${fullName}, ${person.email.toUpperCase()}, '01719000111', 'registered')`,
+  );
+  await app.database.db.execute(
+    sql`insert into volunteer_application (full_name, email, phone, area, message)
+        values (${fullName}, ${person.email}, '01719000111', 'teaching', 'I teach mathematics on Fridays near the river bank.')`,
+  );
+  await app.database.db.execute(
+    sql`insert into blog_comment (post_id, name, email, body, status, ip)
+        values ((select id from blog_post order by id limit 1), ${fullName}, ${person.email}, 'Proud to give to the school meals every winter.', 'approved', '203.0.113.9')`,
+  );
 });
+let event: { id: number };
 afterAll(() => app?.close());
 
 describe('a person’s data exported', () => {
@@ -46,6 +61,17 @@ describe('a person’s data exported', () => {
     expect(data.consents).toHaveLength(n);
     expect(data.tickets.map((t: { subject: string }) => t.subject)).toContain('My receipt');
     expect(data.ticket_messages.some((m: { message: string }) => m.message.includes('please call me'))).toBe(true);
+  });
+
+  it('holds what the website keeps of them: event registrations, volunteer applications and blog comments, found by email', async () => {
+    const data = await get(exportUrl(person.id));
+    expect(data.event_registrations).toEqual([expect.objectContaining({ event_id: event.id, phone: '01719000111', status: 'registered' })]);
+    expect(data.volunteer_applications).toEqual([
+      expect.objectContaining({ area: 'teaching', message: expect.stringContaining('mathematics') }),
+    ]);
+    expect(data.blog_comments).toEqual([expect.objectContaining({ body: expect.stringContaining('school meals'), status: 'approved' })]);
+    const csv = (await app.inject({ method: 'GET', url: exportUrl(person.id, '?format=csv'), headers: administrator })).body;
+    expect(csv).toMatch(/^volunteer_applications,\d+,area,teaching$/m);
   });
 
   it('as one CSV of kind, record, field and value', async () => {
@@ -81,6 +107,12 @@ describe('a person erased', () => {
     ]),
     transparency: await get(`/transparency/api/v1/transparency/${new Date().getFullYear()}/`),
   });
+  const placesTaken = () =>
+    rowsOf(
+      app.database.db,
+      sql`select (select count(*)::int from event_registration where event_id = ${event.id} and status = 'registered') as registered,
+                 (select count(*)::int from blog_comment where status = 'approved') as comments`,
+    );
   const giftFacts = () =>
     rowsOf(
       app.database.db,
@@ -92,7 +124,7 @@ describe('a person erased', () => {
     timeout: 60_000,
   }, async () => {
     const fullName = `${person.first_name} ${person.last_name}`;
-    const before = { books: await books(), gifts: await giftFacts() };
+    const before = { books: await books(), gifts: await giftFacts(), places: await placesTaken() };
     expect((await dump()).toLowerCase()).toContain(fullName.toLowerCase());
 
     const answer = await app.inject({ method: 'POST', url: eraseUrl(person.id), headers: administrator });
@@ -101,6 +133,7 @@ describe('a person erased', () => {
     expect(erased.profile).toBe(1);
     expect(erased.gifts).toBe(before.gifts.length);
     expect(erased.ticket_messages).toBe(1);
+    expect(erased).toMatchObject({ event_registrations: 1, volunteer_applications: 1, blog_comments: 1 });
 
     // Every figure as it was; only the person's ledger, listed under their name before, is listed anonymously.
     const retitled = JSON.parse(JSON.stringify(before.books).replaceAll(fullName, `Erased person #${person.id}`));
@@ -110,6 +143,11 @@ describe('a person erased', () => {
     expect(after).not.toContain(fullName.toLowerCase());
     expect(after).not.toContain(person.email.toLowerCase());
     expect(after).not.toContain('please call me');
+    expect(after).not.toContain('01719000111');
+    expect(after).not.toContain('mathematics on fridays');
+    expect(after).not.toContain('school meals every winter');
+    // Their place at the event is still counted, and their comment still stands under the post.
+    expect(await placesTaken()).toEqual(before.places);
     // Their ledgers are titled anonymously.
     const ledgers = await rowsOf<{ name: string }>(
       app.database.db,
