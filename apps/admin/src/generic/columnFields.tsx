@@ -47,7 +47,7 @@ export function columnFields(columns: readonly AnyColumn[]): ReactElement[] {
       return (
         <FunctionField
           {...heading}
-          textAlign={column.kind === 'money' ? 'right' : undefined}
+          textAlign={column.kind === 'money' || column.kind === 'number' ? 'right' : undefined}
           render={(record: RaRecord) => <ColumnText column={column} record={record} />}
         />
       );
@@ -63,6 +63,23 @@ function ColumnText({ column, record }: { column: ListColumn; record: RaRecord }
   if (column.text) return <>{column.text(record, translate) ?? ''}</>;
   const value = record[column.source];
   return <>{Array.isArray(value) ? value.join(', ') : ''}</>;
+}
+
+/** The export's title and headings as the list names them: the resource's plural, each column's label in the language. */
+export function exportContextOf(
+  translate: ExportContext['translate'],
+  resource: string | undefined,
+  titles: ExportContext['titles'] = new Map(),
+): ExportContext {
+  return {
+    title: translate(`resources.${resource}.name`, { smart_count: 2, _: resource }),
+    translate,
+    heading: (column) => {
+      const [key, options] = getFieldLabelTranslationArgs({ label: column.label, resource, source: column.source });
+      return translate(key, options);
+    },
+    titles,
+  };
 }
 
 /**
@@ -81,16 +98,7 @@ export function useColumnsExporter(columns: readonly AnyColumn[]): Exporter {
       const title = representationOf(column.reference);
       titles.set(column.source, new Map(Object.values(related).map((r: RaRecord) => [r.id, title(r)])));
     }
-    const context: ExportContext = {
-      title: translate(`resources.${exported}.name`, { smart_count: 2, _: exported }),
-      translate: (key, options) => translate(key, options),
-      heading: (column) => {
-        const [key, options] = getFieldLabelTranslationArgs({ label: column.label, resource: exported, source: column.source });
-        return translate(key, options);
-      },
-      titles,
-    };
-    const table = exportTableOf(declared, records, context);
+    const table = exportTableOf(declared, records, exportContextOf(translate, exported, titles));
     downloadCSV(toCsv([table.columns.map((c) => c.label), ...table.rows]), exportFileName(table));
   };
 }

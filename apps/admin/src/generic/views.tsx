@@ -91,13 +91,18 @@ export function ListActions({ contract, children }: { contract: ResourceContract
       {children}
       <FilterButton />
       {canCreate && hasForm(contract, 'create') ? <CreateButton /> : null}
-      <ExportButton maxResults={maxExportRows} />
+      <ListExportButton />
     </TopToolbar>
   );
 }
 
 /** CSV export reads by pages of 100; this many rows at most. */
 const maxExportRows = 5000;
+
+/** The list's Export button, for toolbars of their own: the list's exporter, up to the rows an export reads. */
+export function ListExportButton() {
+  return <ExportButton maxResults={maxExportRows} />;
+}
 
 /** Bulk delete where the resource offers `delete_multiple/` and the role may delete. */
 export function useBulkDelete(contract: ResourceContract) {

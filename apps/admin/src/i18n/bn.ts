@@ -334,6 +334,7 @@ const fieldLabelsBn: Record<string, string> = {
   consent_to_contact: 'যোগাযোগে সম্মতি',
   phone_number: 'ফোন',
   sku: 'এসকেইউ',
+  vendor: 'সরবরাহকারী',
   price: 'মূল্য',
   cost: 'ক্রয়মূল্য',
   unit: 'একক',

@@ -1,7 +1,6 @@
 import { auditLog } from '@sahay/contracts';
 import {
   Datagrid,
-  ExportButton,
   FilterButton,
   FunctionField,
   List,
@@ -15,8 +14,10 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { defaultSort } from '../../contracts.ts';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import { DateField } from '../../generic/fields.tsx';
-import { ListError } from '../../generic/views.tsx';
+import { ListError, ListExportButton } from '../../generic/views.tsx';
+import { auditColumns } from './auditColumns.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -34,20 +35,16 @@ export function AuditList() {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportButton maxResults={5000} />
+          <ListExportButton />
         </TopToolbar>
       }
+      exporter={useColumnsExporter(auditColumns)}
       perPage={25}
       error={<ListError />}
       empty={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <NumberField source="id" />
-        <DateField source="at" showTime />
-        <ReferenceField source="user_id" reference="user" link={false} emptyText="—" />
-        <TextField source="entity" />
-        <NumberField source="entity_id" />
-        <TextField source="action" />
+        {columnFields(auditColumns)}
       </Datagrid>
     </List>
   );

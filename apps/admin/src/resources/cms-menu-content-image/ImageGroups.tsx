@@ -11,6 +11,7 @@ import {
   type HttpError,
   List,
   ReferenceInput,
+  TopToolbar,
   useDataProvider,
   useListContext,
   useNotify,
@@ -20,8 +21,10 @@ import {
 import { useCan } from '../../access.tsx';
 import { permissionFor, representationOf } from '../../contracts.ts';
 import type { SahayDataProvider } from '../../dataProvider.ts';
-import { ListError } from '../../generic/views.tsx';
+import { useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ListError, ListExportButton } from '../../generic/views.tsx';
 import { MediaPreview } from '../../inputs/MediaField.tsx';
+import { imageColumns } from './imageColumns.ts';
 
 interface ImageRow {
   id: number;
@@ -248,7 +251,20 @@ const filters = [
 /** Content images per menu and group: several pictures at once, their order, and removing one. */
 export function ImageGroupsPage() {
   return (
-    <List filters={filters} perPage={1000} pagination={false} actions={false} error={<ListError />} empty={false} component="div">
+    <List
+      filters={filters}
+      perPage={1000}
+      pagination={false}
+      actions={
+        <TopToolbar>
+          <ListExportButton />
+        </TopToolbar>
+      }
+      exporter={useColumnsExporter(imageColumns)}
+      error={<ListError />}
+      empty={false}
+      component="div"
+    >
       <Groups />
     </List>
   );

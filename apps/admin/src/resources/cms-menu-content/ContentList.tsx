@@ -3,20 +3,18 @@ import {
   AutocompleteInput,
   CreateButton,
   Datagrid,
-  ExportButton,
   FilterButton,
   List,
-  ReferenceField,
   ReferenceInput,
   SearchInput,
-  TextField,
   TopToolbar,
   useListContext,
 } from 'react-admin';
 import { useCan } from '../../access.tsx';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
-import { ListError, useBulkDelete, useRowClick } from '../../generic/views.tsx';
-import { RichTextPreview } from '../../inputs/RichTextField.tsx';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ListError, ListExportButton, useBulkDelete, useRowClick } from '../../generic/views.tsx';
+import { contentColumns } from './contentColumns.tsx';
 
 const filters = [
   <ReferenceInput key="cms_menu" source="cms_menu" reference="cms_menu" alwaysOn>
@@ -33,7 +31,7 @@ function Actions() {
     <TopToolbar>
       <FilterButton />
       {can ? <CreateButton state={{ record: filterValues.cms_menu ? { cms_menu: filterValues.cms_menu } : {} }} /> : null}
-      <ExportButton />
+      <ListExportButton />
     </TopToolbar>
   );
 }
@@ -41,12 +39,17 @@ function Actions() {
 /** Each menu's content blocks: the key the page looks them up by, and the words (edited as rich text). */
 export function ContentList() {
   return (
-    <List sort={defaultSort(cmsMenuContent)} filters={filters} actions={<Actions />} perPage={25} error={<ListError />} empty={false}>
+    <List
+      sort={defaultSort(cmsMenuContent)}
+      filters={filters}
+      actions={<Actions />}
+      exporter={useColumnsExporter(contentColumns)}
+      perPage={25}
+      error={<ListError />}
+      empty={false}
+    >
       <Datagrid rowClick={useRowClick(cmsMenuContent)} bulkActionButtons={useBulkDelete(cmsMenuContent)}>
-        <TextField source="id" />
-        <ReferenceField source="cms_menu" reference="cms_menu" link={false} />
-        <TextField source="name" />
-        <RichTextPreview source="value" sortable={false} />
+        {columnFields(contentColumns)}
       </Datagrid>
     </List>
   );

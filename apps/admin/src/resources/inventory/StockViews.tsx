@@ -1,4 +1,3 @@
-import { Chip, Link } from '@mui/material';
 import { inventory, stockMovement } from '@sahay/contracts';
 import {
   Datagrid,
@@ -6,69 +5,24 @@ import {
   List,
   NullableBooleanInput,
   ReferenceManyField,
-  Link as RouterLink,
   Show,
   SimpleShowLayout,
   TextField,
   TextInput,
   TopToolbar,
-  useCreatePath,
   useTranslate,
   WrapperField,
 } from 'react-admin';
 import { defaultSort } from '../../contracts.ts';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import { DateField, type HeadingProps, NumberField } from '../../generic/fields.tsx';
-import { ListError } from '../../generic/views.tsx';
-import { AdjustStockButton, type StockRow } from './AdjustStock.tsx';
+import { ListError, ListExportButton } from '../../generic/views.tsx';
+import { AdjustStockButton } from './AdjustStock.tsx';
+import { OnHand, type StockRecord, stockColumns } from './stockColumns.tsx';
 
-interface StockRecord extends StockRow {
-  sku?: string;
-  low_stock?: boolean;
-  low_stock_threshold?: number;
-}
-
-/** The marker of a product at or below its threshold: dark text on a pale amber, readable at any size. */
-export function LowStockChip() {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      sx={{ ml: 1, fontWeight: 600, color: '#6d3600', bgcolor: '#fff3e0', borderColor: '#b35c00' }}
-      label={translate('sahay.stock.low')}
-    />
-  );
-}
-
-/** On hand, with a marker a reader cannot miss when it is at or below the product's threshold. */
+/** On hand, with the low-stock marker, on a product's stock page. */
 function OnHandField(props: HeadingProps) {
-  return (
-    <FunctionField
-      {...props}
-      textAlign="right"
-      render={(record: StockRecord) => (
-        <span>
-          {record.quantity}
-          {record.low_stock ? <LowStockChip /> : null}
-        </span>
-      )}
-    />
-  );
-}
-
-/** The product's name, a link to its stock page (rows themselves are not clickable). */
-function ProductLink(props: HeadingProps) {
-  const createPath = useCreatePath();
-  return (
-    <FunctionField
-      {...props}
-      render={(record: StockRecord) => (
-        <Link component={RouterLink} to={createPath({ resource: inventory.name, id: record.id, type: 'show' })}>
-          {record.product_name}
-        </Link>
-      )}
-    />
-  );
+  return <FunctionField {...props} textAlign="right" render={(record: StockRecord) => <OnHand record={record} />} />;
 }
 
 const stockFilters = [
@@ -79,13 +33,21 @@ const stockFilters = [
 /** Every product's stock, low ones marked; the Store keeper adjusts a row from here. */
 export function StockList() {
   return (
-    <List sort={defaultSort(inventory)} filters={stockFilters} perPage={25} error={<ListError />} empty={false} actions={<TopToolbar />}>
+    <List
+      sort={defaultSort(inventory)}
+      filters={stockFilters}
+      perPage={25}
+      error={<ListError />}
+      empty={false}
+      actions={
+        <TopToolbar>
+          <ListExportButton />
+        </TopToolbar>
+      }
+      exporter={useColumnsExporter(stockColumns)}
+    >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <ProductLink source="product_name" label="sahay.stock.product" sortable={false} />
-        <TextField source="sku" label="sahay.stock.sku" sortable={false} />
-        <OnHandField source="quantity" label="sahay.stock.on_hand" sortable={false} />
-        <NumberField source="low_stock_threshold" label="sahay.stock.threshold" sortable={false} />
-        <DateField source="updated_at" showTime />
+        {columnFields(stockColumns)}
         <WrapperField label="sahay.stock.adjust">
           <AdjustStockButton />
         </WrapperField>

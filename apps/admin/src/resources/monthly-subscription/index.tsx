@@ -20,9 +20,11 @@ import {
 import { guarded, useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import { DateField } from '../../generic/fields.tsx';
 import { periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
+import { subscriptionColumns } from './subscriptionColumns.ts';
 
 /** Marks a due subscription paid: the API posts its receipt voucher, once. Paid ones show their receipt instead. */
 export function MarkPaidButton() {
@@ -82,17 +84,13 @@ export function SubscriptionList() {
       sort={defaultSort(monthlySubscription)}
       filters={useFilters()}
       actions={<ListActions contract={monthlySubscription} />}
+      exporter={useColumnsExporter(subscriptionColumns)}
       perPage={25}
       error={<ListError />}
       empty={false}
     >
       <Datagrid rowClick={useRowClick(monthlySubscription)} bulkActionButtons={false}>
-        <TextField source="id" />
-        <MemberName source="member" link={false} />
-        <DateField source="subscription_date" />
-        <TextField source="amount" textAlign="right" />
-        <StatusField />
-        <TextField source="receipt_invoice_no" label="sahay.subscriptions.receipt" />
+        {columnFields(subscriptionColumns)}
         <MarkPaidButton />
       </Datagrid>
     </List>

@@ -18,7 +18,7 @@ import { fieldFor } from '../../generic/fields.tsx';
 import { formInputs, inputFor } from '../../generic/inputs.tsx';
 import { GenericCreate, GenericEdit, GenericShow, type ResourceViews } from '../../generic/views.tsx';
 import { MediaField } from '../../inputs/MediaField.tsx';
-import { LowStockChip } from '../inventory/StockViews.tsx';
+import { LowStockChip } from '../inventory/stockColumns.tsx';
 
 /** A product's sizes and tags are id lists sent with it (many-to-many): asked on create and on edit alike. */
 const linkInputs = () =>

@@ -1,7 +1,7 @@
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Storefront from '@mui/icons-material/Storefront';
-import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   type DescribedBillLine,
   type DescribedRequestLine,
@@ -21,36 +21,27 @@ import {
   FunctionField,
   List,
   ReferenceField,
-  Link as RouterLink,
   SearchInput,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { defaultSort, permissionFor } from '../../contracts.ts';
+import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
 import { DateField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
-import { ListError } from '../../generic/views.tsx';
+import { ListError, ListExportButton } from '../../generic/views.tsx';
 import { VoucherLink } from '../../reports/VoucherLink.tsx';
 import { useMoney } from '../../useMoney.ts';
 import { CancelPurchaseButton, FinaliseButton, InvoiceButton, PayButton, ReturnBillButton } from './PurchaseActions.tsx';
 import { PurchaseCreate, type PurchaseKind } from './PurchaseForm.tsx';
 import { BillSummaryReport, RequestSummaryReport } from './PurchaseSummary.tsx';
-
-interface PurchaseRow {
-  id: number;
-  status?: string;
-  invoice_no?: string;
-  request_no?: string;
-  total?: string;
-  updated_at?: string;
-}
+import { numberOf, type PurchaseRow, PurchaseStatusChip, purchaseColumns } from './purchaseColumns.tsx';
 
 /** A bill or a request read whole, as its declaration answers it: its lines described, and its total. */
 async function readWhole(kind: PurchaseKind, id: number) {
@@ -67,47 +58,14 @@ async function readWhole(kind: PurchaseKind, id: number) {
   return { total: request.expected_total, lines: lines.map((line) => ({ ...line, cost: line.expected_unit_cost })) };
 }
 
-const resourceOf = (kind: PurchaseKind) => (kind === 'bill' ? 'purchase_final' : 'purchase_request');
-const numberOf = (kind: PurchaseKind) => (kind === 'bill' ? 'invoice_no' : 'request_no');
-
+/** The document's status in words and colour, on its page. */
 function StatusField() {
-  const translate = useTranslate();
   return (
     <FunctionField
       source="status"
       label="sahay.purchasing.status"
-      render={(record: PurchaseRow) => (
-        <Chip
-          size="small"
-          variant={record.status === 'paid' ? 'filled' : 'outlined'}
-          color={record.status === 'paid' ? 'success' : record.status === 'cancelled' ? 'default' : 'primary'}
-          label={translate(`sahay.purchasing.statuses.${record.status ?? 'requested'}`)}
-        />
-      )}
+      render={(record: PurchaseRow) => <PurchaseStatusChip status={record.status} />}
     />
-  );
-}
-
-/** The document's number, a link to its page. */
-function NumberLink({ kind }: { kind: PurchaseKind }) {
-  const createPath = useCreatePath();
-  return (
-    <FunctionField
-      source={numberOf(kind)}
-      label={`sahay.purchasing.${kind}_no`}
-      render={(record: PurchaseRow) => (
-        <Link component={RouterLink} to={createPath({ resource: resourceOf(kind), id: record.id, type: 'show' })}>
-          {String(record[numberOf(kind)] ?? `#${record.id}`)}
-        </Link>
-      )}
-    />
-  );
-}
-
-function TotalField() {
-  const money = useMoney();
-  return (
-    <FunctionField source="total" label="sahay.purchasing.total" textAlign="right" render={(r: PurchaseRow) => money(r.total ?? '0')} />
   );
 }
 
@@ -128,27 +86,26 @@ function ListToolbar({ kind }: { kind: PurchaseKind }) {
     <TopToolbar>
       <FilterButton />
       {can ? <CreateButton /> : null}
+      <ListExportButton />
     </TopToolbar>
   );
 }
 
 function PurchaseList({ kind }: { kind: PurchaseKind }) {
   const contract = kind === 'bill' ? purchaseFinal : purchaseRequest;
+  const columns = purchaseColumns(kind);
   return (
     <List
       sort={defaultSort(contract)}
       filters={useFilters(kind)}
       actions={<ListToolbar kind={kind} />}
+      exporter={useColumnsExporter(columns)}
       perPage={25}
       error={<ListError />}
       empty={false}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <NumberLink kind={kind} />
-        <DateField source={kind === 'bill' ? 'purchase_date' : 'request_date'} label="sahay.purchasing.date" />
-        <ReferenceField source="vendor" reference="vendor" link={false} />
-        <StatusField />
-        {kind === 'bill' ? <TotalField /> : null}
+        {columnFields(columns)}
       </Datagrid>
     </List>
   );
