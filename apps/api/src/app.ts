@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions) {
   for (const routes of moduleRoutes) await app.register(routes);
   if (options.admin) await app.register(admin, options.admin);
   // Last: the site answers every path the API does not.
-  if (options.site) await app.register(site, options.site);
+  if (options.site) await app.register(site, { ...options.site, publicUrl: options.publicUrl });
   return app;
 }
 

@@ -5,6 +5,7 @@ import { plainText } from './site-data.ts';
 
 interface MatchLike {
   id: string;
+  pathname?: string;
   loaderData?: unknown;
 }
 
@@ -19,21 +20,42 @@ export function metaT(matches: Matches): Translate {
   return translator(rootData(matches)?.messages ?? {});
 }
 
-/** Title, description and Open Graph tags of a page, from its own content and the site settings. */
-export function pageMeta(matches: Matches, page: { title?: string; description?: string; image?: string | null }): MetaDescriptor[] {
+/** What a page says of itself to search engines and to the sites its address is shared on. */
+export interface PageSummary {
+  title?: string;
+  description?: string;
+  /** A media path or an address: shared as an absolute address. */
+  image?: string | null;
+  /** `article` for a blog post; every other page is a `website`. */
+  type?: 'website' | 'article';
+}
+
+/**
+ * Title, description, Open Graph and Twitter card tags of a page, from its own content and the site settings.
+ * Sharing needs absolute addresses: the page's own and its picture's are made from the site's address.
+ */
+export function pageMeta(matches: Matches, page: PageSummary): MetaDescriptor[] {
   const root = rootData(matches);
   const siteName = root?.settings?.site_name ?? 'Sahay';
   const title = page.title ? `${page.title} | ${siteName}` : (root?.settings?.title ?? siteName);
   const description = plainText(page.description ?? root?.settings?.title ?? siteName).slice(0, 160);
+  const origin = root?.origin ?? '';
+  const absolute = (address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
+  const path = matches.at(-1)?.pathname;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:site_name', content: siteName },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: page.type ?? 'website' },
+    ...(path ? [{ property: 'og:url', content: absolute(path) }] : []),
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
   ];
-  if (page.image) tags.push({ property: 'og:image', content: page.image });
+  if (page.image)
+    tags.push({ property: 'og:image', content: absolute(page.image) }, { name: 'twitter:image', content: absolute(page.image) });
   return tags;
 }
 

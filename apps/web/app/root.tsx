@@ -21,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = parseLanguage(request.headers.get('cookie'));
   return {
     settings,
+    /** The site's address, for what must be absolute (the addresses shared in Open Graph tags). */
+    origin: new URL(request.url).origin,
     menus,
     aboutHref: about ? menuHref(about) : '/contact',
     titleImage: home.images.Title?.[0] ?? null,

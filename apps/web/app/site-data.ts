@@ -1,4 +1,5 @@
 import type { MenuNode } from '@sahay/contracts';
+import { menuPath } from '@sahay/contracts/site-paths';
 
 /** Fixed blocks of the Home menu (spec section 3); any other key is a company entry. */
 export const fixedBlocks = new Set([
@@ -35,9 +36,7 @@ export function companiesOf(contents: Record<string, string>, images: Record<str
 }
 
 /** Where a menu entry leads: Home to `/`, every other entry to `/<name lowercased>/<id>`. */
-export function menuHref(menu: { id: number; name: string }) {
-  return menu.name.toLowerCase() === 'home' ? '/' : `/${menu.name.toLowerCase()}/${menu.id}`;
-}
+export const menuHref = menuPath;
 
 export function findMenu(menus: MenuNode[], name: string): MenuNode | undefined {
   for (const menu of menus) {

@@ -45,8 +45,12 @@ type SiteEntry = {
   clientAddressContext: Parameters<RouterContextProvider['set']>[0];
 };
 
-function toFetchRequest(request: FastifyRequest) {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The page's request as React Router takes it. Its address is on PUBLIC_URL when set, never on a Host header a client
+ * chose: pages are kept for every visitor, and they carry absolute addresses (sharing tags, the sitemap, the feeds).
+ */
+function toFetchRequest(request: FastifyRequest, publicUrl?: string) {
+  const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) for (const v of [value].flat()) headers.append(name, v);
@@ -101,7 +105,7 @@ async function productionRenderer(scope: FastifyInstance, buildDir: string) {
 
 /** The public site: server-rendered React Router pages for every path the API does not answer. */
 export default fp(
-  async function site(app: FastifyInstance, options: { buildDir?: string; dev?: boolean } = {}) {
+  async function site(app: FastifyInstance, options: { buildDir?: string; dev?: boolean; publicUrl?: string } = {}) {
     const content: SiteContent = createSiteContent(() => app.database.db, app.createCache(), app.repositories, app);
     // Pages as anonymous visitors see them, per language; emptied when what they show changes.
     const pages = app.createCache<KeptPage>();
@@ -146,7 +150,7 @@ export default fp(
         const context = new RouterContextProvider();
         context.set(entry.siteContentContext, content);
         context.set(entry.clientAddressContext, request.ip);
-        return finished(await toRenderedPage(await renderer.handle(toFetchRequest(request), context)));
+        return finished(await toRenderedPage(await renderer.handle(toFetchRequest(request, options.publicUrl), context)));
       };
 
       // Route actions read the body themselves (request.formData()), so nothing parses it here.

@@ -187,4 +187,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: loaderData?.post.title,
     description: loaderData?.post.excerpt ?? undefined,
     image: loaderData?.post.picture ?? loaderData?.post.cover ?? undefined,
+    type: 'article',
   });

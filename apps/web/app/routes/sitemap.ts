@@ -1,25 +1,45 @@
 import type { MenuNode } from '@sahay/contracts';
-import { eventPath, projectPath } from '@sahay/contracts/site-paths';
+import { causePath, eventPath, noticePath, postPath, projectPath, servicePath, teamMemberPath } from '@sahay/contracts/site-paths';
 import { siteContent } from '../content.server.ts';
 import { menuHref, orEmpty } from '../site-data.ts';
 import type { Route } from './+types/sitemap';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `/sitemap.xml`: the home page, the contact, notice, team, transparency and blog pages, every menu entry, event, project and published post. */
+/**
+ * `/sitemap.xml`: the home page, the contact, notice, team, testimonial, transparency, cause, event, project and blog
+ * pages, and every menu entry, notice, cause, and the services, team members, events, projects and posts visitors see
+ * now (never a draft or a hidden one; a scheduled item from its time).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const content = siteContent(context);
-  const [menus, events, projects, blog]: [MenuNode[], { id: number }[], { id: number }[], { posts: { id: number }[] }] = await Promise.all([
+  type Item = { id: number };
+  const listed = (read: Promise<Item[]>) => orEmpty(read, []);
+  const [menus, blog, ...records] = await Promise.all([
     orEmpty(content.menus(), []),
-    orEmpty(content.events(), []),
-    orEmpty(content.projects(), []),
     orEmpty(content.blog(), { posts: [], categories: [], tags: [] }),
+    listed(content.notices()).then((items) => items.map(noticePath)),
+    listed(content.causes()).then((items) => items.map(causePath)),
+    listed(content.services()).then((items) => items.map(servicePath)),
+    listed(content.teamMembers()).then((items) => items.map(teamMemberPath)),
+    listed(content.events()).then((items) => items.map(eventPath)),
+    listed(content.projects()).then((items) => items.map(projectPath)),
   ]);
-  const paths = new Set(['/', '/contact', '/notice/', '/our%20team/', '/transparency', '/event', '/project', '/blog']);
-  for (const event of events) paths.add(eventPath(event));
-  for (const project of projects) paths.add(projectPath(project));
-  for (const post of blog.posts) paths.add(`/blog-single/${post.id}`);
+  const paths = new Set([
+    '/',
+    '/contact',
+    '/notice/',
+    '/our%20team/',
+    '/testimonial',
+    '/transparency',
+    '/cause',
+    '/event',
+    '/project',
+    '/blog',
+  ]);
+  for (const path of records.flat()) paths.add(path);
+  for (const post of blog.posts) paths.add(postPath(post));
   const walk = (nodes: MenuNode[]) => {
     for (const node of nodes) {
       paths.add(encodeURI(menuHref(node)));

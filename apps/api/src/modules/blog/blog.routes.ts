@@ -1,15 +1,12 @@
-import { blogEndpoints } from '@sahay/contracts';
+import { blogEndpoints, postPath } from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../resource/endpoints.ts';
 import { serveEditorialRoutes } from '../publishing/index.ts';
 import { sendComment } from './comments.service.ts';
 
-/** A post's preview opens its page on the public site. */
-export const postPath = (id: number) => `/blog-single/${id}`;
-
 /** The workflow's routes of posts (versions, restore, preview link) and a reader's comment. */
 export default async function blogRoutes(app: FastifyInstance) {
-  serveEditorialRoutes(app, blogEndpoints, 'blog_post', postPath);
+  serveEditorialRoutes(app, blogEndpoints, 'blog_post', (id) => postPath({ id }));
   serve(app, blogEndpoints.sendComment, async (request) => {
     await sendComment(app, app.database.db, request.body, request.ip);
     return {};
