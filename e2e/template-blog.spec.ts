@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { blogPosts, blogTags } from '../apps/api/src/seed/demo-blog.ts';
+import { demoProjects } from '../apps/api/src/seed/demo-events.ts';
 import { formatBlogDate, postsPerPage } from '../apps/web/app/template/blog.ts';
 import { apiCauses } from './support/causes.ts';
 import { open } from './support/site.ts';
@@ -145,7 +146,12 @@ test('a reader reads a post with its author, comments and the sidebar widgets', 
   // Related posts are the first four causes, as the API lists them.
   const related = sidebar.getByRole('region', { name: 'Related Posts' }).getByRole('link');
   await expect(related).toHaveText((await apiCauses(request)).slice(0, 4).map((cause) => cause.name));
-  await expect(sidebar.getByRole('region', { name: 'Projects' }).getByRole('listitem')).toHaveCount(6);
+  // The charity's projects, each picture leading to its page.
+  const projects = sidebar.getByRole('region', { name: 'Projects' });
+  await expect(projects.getByRole('link')).toHaveCount(6);
+  for (const [i, project] of demoProjects.slice(0, 6).entries()) {
+    await expect(projects.getByRole('link', { name: project.title })).toHaveAttribute('href', `/project-single/${i + 1}`);
+  }
   await expect(sidebar.getByRole('region', { name: 'Tags' }).getByRole('listitem')).toHaveText(blogTags());
   const newsletter = sidebar.getByRole('textbox', { name: 'Email address' });
   await expect(newsletter).toHaveAttribute('type', 'email');

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import { type SidebarProject, sidebarProjectCount } from './components/blog/BlogSidebar.tsx';
 import { type RelatedCause, relatedCauseCount } from './components/sidebar/RelatedCauses.tsx';
 import { clientAddressContext, siteContentContext } from './context.ts';
 import { findMenu, orEmpty } from './site-data.ts';
@@ -25,4 +26,10 @@ export async function homeBlocks(context: Readonly<RouterContextProvider>) {
 export async function relatedCauses(context: Readonly<RouterContextProvider>): Promise<RelatedCause[]> {
   const causes = await orEmpty(siteContent(context).causes(), []);
   return causes.slice(0, relatedCauseCount).map(({ id, name, image, raised_amount }) => ({ id, name, image, raised_amount }));
+}
+
+/** The blog sidebar's projects: the first ones visitors see, in the charity's order. */
+export async function sidebarProjects(context: Readonly<RouterContextProvider>): Promise<SidebarProject[]> {
+  const projects = await orEmpty(siteContent(context).projects(), []);
+  return projects.slice(0, sidebarProjectCount).map(({ id, title, image }) => ({ id, title, image }));
 }

@@ -163,11 +163,12 @@ export interface SiteContent {
   cause(id: number): Promise<SiteCauseDetail | null>;
   /** Every event, in the order they happen, with the places left. */
   events(): Promise<SiteEvent[]>;
-  /** One event's page, or null when there is no such event. */
-  event(id: number): Promise<SiteEventDetail | null>;
+  /** One event's page, or null when there is no such event; `preview` (a preview link's token) shows a draft, never cached. */
+  event(id: number, preview?: string): Promise<SiteEventDetail | null>;
   /** Every project, in the charity's order. */
   projects(): Promise<SiteProject[]>;
-  project(id: number): Promise<SiteProject | null>;
+  /** One project's page, or null; `preview` as for an event. */
+  project(id: number, preview?: string): Promise<SiteProject | null>;
   /** The services visitors see (active ones), in the charity's order. */
   services(): Promise<SiteService[]>;
   /** One service's page, or null when there is none (or it is hidden). */

@@ -151,11 +151,12 @@ export function EditToolbar({ contract }: { contract: ResourceContract }) {
 
 /**
  * Saves wait for the API (pessimistic), so its field messages (400/409) land on the fields and a
- * refused change is never shown as done.
+ * refused change is never shown as done. With an `aside` (a record's Publishing panel), the save stays on the
+ * record, so what the aside shows follows it.
  */
-export function GenericEdit({ contract, children }: { contract: ResourceContract; children?: ReactNode }) {
+export function GenericEdit({ contract, children, aside }: { contract: ResourceContract; children?: ReactNode; aside?: ReactElement }) {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit mutationMode="pessimistic" redirect={aside ? false : 'list'} aside={aside}>
       <SimpleForm toolbar={<EditToolbar contract={contract} />} warnWhenUnsavedChanges>
         {children ?? formInputs(contract, 'edit')}
       </SimpleForm>

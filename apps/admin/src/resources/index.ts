@@ -26,6 +26,7 @@ import monthlySubscription from './monthly-subscription/index.tsx';
 import notice from './notice/index.ts';
 import paymentMethod from './payment-method/index.tsx';
 import product from './product/index.tsx';
+import project from './project/index.tsx';
 import { purchaseFinalViews, purchaseRequestViews, vendorViews } from './purchasing/index.tsx';
 import role from './role/index.ts';
 import ticket from './ticket/index.tsx';
@@ -69,6 +70,7 @@ const customised: Record<string, Partial<ResourceViews>> = {
   customerorder: customerOrder,
   cause,
   event,
+  project,
   ...vouchers,
 };
 

@@ -8,9 +8,10 @@ import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { StoredImage } from '../components/StoredImage.tsx';
-import { relatedCauses, siteContent } from '../content.server.ts';
+import { relatedCauses, sidebarProjects, siteContent } from '../content.server.ts';
 import { useT, withElements } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
+import { loaderHeaders, pageData, previewToken } from '../preview.ts';
 import { blogLayouts, formatBlogDate, formatClass, layoutOfPath } from '../template/blog.ts';
 import type { Route } from './+types/blog-single';
 
@@ -23,9 +24,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id) || id < 1) throw data(null, { status: 404 });
-  const preview = url.searchParams.get('preview') ?? undefined;
+  const preview = previewToken(request);
   const content = siteContent(context);
-  const [post, blog, related] = await Promise.all([content.blogPost(id, preview), content.blog(), relatedCauses(context)]);
+  const [post, blog, related, projects] = await Promise.all([
+    content.blogPost(id, preview),
+    content.blog(),
+    relatedCauses(context),
+    sidebarProjects(context),
+  ]);
   if (!post) throw data(null, { status: 404 });
   const index = blog.posts.findIndex((p) => p.id === post.id);
   const pick = (i: number) => (index >= 0 && blog.posts[i] ? { id: blog.posts[i].id, title: blog.posts[i].title } : null);
@@ -34,14 +40,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     layout: layoutOfPath(url.pathname),
     previous: pick(index - 1),
     next: pick(index + 1),
-    sidebar: { categories: blog.categories, tags: blog.tags },
+    sidebar: { categories: blog.categories, tags: blog.tags, projects },
     related,
   };
-  // A preview shows what visitors may not see yet: never kept by the page cache, never indexed.
-  return data(page, preview === undefined ? undefined : { headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+  return pageData(page, preview);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = loaderHeaders;
 
 function Comment({ comment }: { comment: SiteBlogComment }) {
   return (

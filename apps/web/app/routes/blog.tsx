@@ -7,7 +7,7 @@ import { PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { StoredImage } from '../components/StoredImage.tsx';
-import { relatedCauses, siteContent } from '../content.server.ts';
+import { relatedCauses, sidebarProjects, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { metaT, pageMeta } from '../meta.ts';
 import { blogLayouts, formatClass, layoutOfPath, pagesOf, postsPerPage } from '../template/blog.ts';
@@ -21,11 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get('page');
   const page = raw === null ? 1 : Number(raw);
-  const [blog, related] = await Promise.all([siteContent(context).blog(), relatedCauses(context)]);
+  const [blog, related, projects] = await Promise.all([siteContent(context).blog(), relatedCauses(context), sidebarProjects(context)]);
   const pages = pagesOf(blog.posts.length);
   if (!Number.isInteger(page) || page < 1 || page > pages) throw data(null, { status: 404 });
   const posts = blog.posts.slice((page - 1) * postsPerPage, page * postsPerPage);
-  return { layout: layoutOfPath(url.pathname), page, pages, posts, sidebar: { categories: blog.categories, tags: blog.tags }, related };
+  return {
+    layout: layoutOfPath(url.pathname),
+    page,
+    pages,
+    posts,
+    sidebar: { categories: blog.categories, tags: blog.tags, projects },
+    related,
+  };
 }
 
 const imageSizes = '(max-width: 991px) 100vw, 780px';

@@ -12,19 +12,26 @@ import { Tabs } from '../components/Tabs.tsx';
 import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
+import { loaderHeaders, pageData, previewToken } from '../preview.ts';
 import { formatEventDate, formatEventTime } from '../template/events.ts';
 import type { Route } from './+types/event-single';
 
 const eventId = (param: string) => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : 0);
 
-/** `/event-single/<id>`: one event, with its programme and the places left; an id no event has is the 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * `/event-single/<id>`: one event, with its programme and the places left; an id no event visitors see has is the
+ * 404 page. `?preview=<token>` shows the event as saved, draft or not, until the link expires.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = eventId(params.id);
-  const event = id > 0 ? await siteContent(context).event(id) : null;
+  const preview = previewToken(request);
+  const event = id > 0 ? await siteContent(context).event(id, preview) : null;
   if (!event) throw data(null, { status: 404 });
   // The registration is sent from the browser to the API, at the address its declaration gives.
-  return { event, related: await relatedCauses(context), register: endpointRequest(eventsEndpoints.registerForEvent) };
+  return pageData({ event, related: await relatedCauses(context), register: endpointRequest(eventsEndpoints.registerForEvent) }, preview);
 }
+
+export const headers = loaderHeaders;
 
 export default function EventSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -4,15 +4,22 @@ import { StoredImage } from '../components/StoredImage.tsx';
 import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
+import { loaderHeaders, pageData, previewToken } from '../preview.ts';
 import type { Route } from './+types/project-single';
 
-/** `/project-single/<id>`: one project, with its two other pictures; an id no project has is the 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * `/project-single/<id>`: one project, with its two other pictures; an id no project visitors see has is the 404
+ * page. `?preview=<token>` shows the project as saved, draft or not, until the link expires.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : 0;
-  const project = id > 0 ? await siteContent(context).project(id) : null;
+  const preview = previewToken(request);
+  const project = id > 0 ? await siteContent(context).project(id, preview) : null;
   if (!project) throw data(null, { status: 404 });
-  return { project };
+  return pageData({ project }, preview);
 }
+
+export const headers = loaderHeaders;
 
 /** The facts beside the text, each shown when the project has it. */
 const facts = ['location', 'year', 'reached'] as const;

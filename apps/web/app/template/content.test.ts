@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatClockTime, formatEventDate, formatEventTime } from './events.ts';
-import { projects } from './projects.ts';
-import { type SampleName, sample } from './samples.ts';
-
-describe('the template content (spec sections 3 and 9)', () => {
-  it('names only pictures the sample script draws', () => {
-    const names: SampleName[] = projects.map((p) => p.projectImg);
-    for (const name of names) expect(() => sample(name)).not.toThrow();
-  });
-});
 
 describe('events', () => {
   it('show their date the same way everywhere', () => {

@@ -1,11 +1,12 @@
 import People from '@mui/icons-material/People';
 import { Button, Typography } from '@mui/material';
-import { event, eventRegistration } from '@sahay/contracts';
+import { event, eventEditorialEndpoints, eventRegistration } from '@sahay/contracts';
 import { Link, useBasename, useRecordContext, useTranslate } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
 import { fieldsOf, permissionFor } from '../../contracts.ts';
+import { EditorialPanel } from '../../generic/EditorialPanel.tsx';
 import { fieldFor } from '../../generic/fields.tsx';
-import { GenericShow, type ResourceViews } from '../../generic/views.tsx';
+import { GenericEdit, GenericShow, type ResourceViews } from '../../generic/views.tsx';
 
 /** The places left and the way to the event's registrations (its list filtered by the event), for roles that read them. */
 function EventRegistrations() {
@@ -41,4 +42,9 @@ function EventShow() {
 
 export default {
   show: guarded(() => <EventShow />, permissionFor(event, 'get')),
+  // Beside the form, a preview link of the event's page and its versions.
+  edit: guarded(
+    () => <GenericEdit contract={event} aside={<EditorialPanel endpoints={eventEditorialEndpoints} />} />,
+    permissionFor(event, 'update'),
+  ),
 } satisfies Partial<ResourceViews>;

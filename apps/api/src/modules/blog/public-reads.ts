@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
+import { previewReader } from '../publishing/index.ts';
 import { blogCategories, blogComments, tags } from './blog.tables.ts';
 
 /** What a change to any of these changes on the blog's pages and feed. */
@@ -96,7 +97,7 @@ async function approvedComments(db: DbOrTx, postId: number): Promise<SiteBlogCom
  * Null when there is none to show.
  */
 export async function siteBlogPost(db: DbOrTx, repositories: Repositories, id: number, asPreview = false) {
-  const reader = asPreview ? { caller: { userId: 0, permissions: new Set(['blog_post.read']) } } : undefined;
+  const reader = asPreview ? previewReader('blog_post') : undefined;
   const found = await repository(repositories, 'blog_post')
     .get(db, id, reader)
     .catch((error: unknown) => {

@@ -47,9 +47,24 @@ export function createSiteContent(
   const repository = (name: string) => repositories.get(name) as Repository;
   const teamFields = publicFields(employee) ?? [];
   const previews = previewSigner(db);
-  /** Whether a preview link's token shows this post now (by the app's clock, which the repositories' effects hold). */
-  const previewAllowed = async (token: string, id: number) =>
-    (await previews()).allows(token, 'blog_post', id, repository('blog_post').now());
+  /** Whether a preview link's token shows this record now (by the app's clock, which the repositories' effects hold). */
+  const previewAllowed = async (token: string, entity: string, id: number) =>
+    (await previews()).allows(token, entity, id, repository(entity).now());
+  /**
+   * A record's page as visitors see it, kept in the cache; with a preview link's token, as saved (draft or not)
+   * while the link is good for it, read afresh each time and never kept.
+   */
+  const pageOf = async <T>(
+    entity: string,
+    id: number,
+    preview: string | undefined,
+    key: string,
+    tags: string[],
+    read: (asPreview: boolean) => Promise<T>,
+  ) => {
+    if (preview) return (await previewAllowed(preview, entity, id)) ? read(true) : null;
+    return cached(key, tags, () => read(false));
+  };
 
   const noticeFields = ['id', 'title', 'date', 'note', 'file'];
   const slideFields = ['id', 'image', 'title', 'details', 'link'];
@@ -90,20 +105,21 @@ export function createSiteContent(
     causes: () => cached('causes', causePageTags, () => siteCauses(db(), repository('cause'))),
     cause: (id) => cached(`cause:${id}`, causePageTags, () => siteCauseDetail(db(), repository('cause'), id)),
     events: () => cached('events', eventPageTags, () => siteEvents(db(), repository('event'))),
-    event: (id) => cached(`event:${id}`, eventPageTags, () => siteEventDetail(db(), repository('event'), id)),
+    event: (id, preview) =>
+      pageOf('event', id, preview, `event:${id}`, eventPageTags, (asPreview) => siteEventDetail(db(), repository('event'), id, asPreview)),
     projects: () => cached('projects', eventPageTags, () => siteProjects(db(), repository('project'))),
-    project: (id) => cached(`project:${id}`, eventPageTags, () => siteProjectDetail(db(), repository('project'), id)),
+    project: (id, preview) =>
+      pageOf('project', id, preview, `project:${id}`, eventPageTags, (asPreview) =>
+        siteProjectDetail(db(), repository('project'), id, asPreview),
+      ),
     services: () => cached('services', showcasePageTags, () => siteServices(db(), repository('service'))),
     service: (id) => cached(`service:${id}`, showcasePageTags, () => siteServiceDetail(db(), repository('service'), id)),
     teamMembers: () => cached('team_members', showcasePageTags, () => siteTeamProfiles(db(), repository('team_member'))),
     teamMember: (id) => cached(`team_member:${id}`, showcasePageTags, () => siteTeamProfileDetail(db(), repository('team_member'), id)),
     testimonials: () => cached('testimonials', showcasePageTags, () => siteTestimonials(db(), repository('testimonial'))),
     blog: () => cached('blog', blogPageTags, () => siteBlog(db(), repositories)),
-    // A preview is read afresh each time (never kept): it shows what is saved now, draft or not, until the link expires.
-    async blogPost(id, preview) {
-      if (preview) return (await previewAllowed(preview, id)) ? siteBlogPost(db(), repositories, id, true) : null;
-      return cached(`blog:${id}`, blogPageTags, () => siteBlogPost(db(), repositories, id));
-    },
+    blogPost: (id, preview) =>
+      pageOf('blog_post', id, preview, `blog:${id}`, blogPageTags, (asPreview) => siteBlogPost(db(), repositories, id, asPreview)),
     transparency: (year) =>
       cached(`transparency:${year}`, transparencyTags, () => transparencyReport(db(), repository('general_setting'), year)),
     async sendContactMessage(input, ip) {

@@ -259,6 +259,36 @@ describe('events under the editorial workflow', () => {
     expect(res.json().detail).toContain('content.publish');
   });
 
+  it('shows a draft event and a draft project through their preview links, each only for its own record', async () => {
+    const draft = await newEvent(10, 'Draft: a river clean-up', 'draft');
+    const headers = asCaller('event.update', 'project.create', 'project.update');
+    const link = await app.inject({ method: 'POST', url: `${eventBase}preview_link/${draft}/`, headers });
+    expect(link.statusCode, link.body).toBe(200);
+    const { url } = link.json();
+    expect(url).toMatch(new RegExp(`^/event-single/${draft}\\?preview=`));
+    const token = new URL(url, 'http://site').searchParams.get('preview') as string;
+    expect(await site.event(draft)).toBeNull();
+    expect((await site.event(draft, token))?.title).toBe('Draft: a river clean-up');
+    expect(await site.event(draft, `${token}x`)).toBeNull();
+
+    const project = await app.inject({
+      method: 'POST',
+      url: '/project/api/v1/project/create/',
+      headers,
+      payload: { title: 'Draft: boats for the chars', image: '/media/demo/boat.webp' },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const id = project.json().id;
+    const projectLink = (await app.inject({ method: 'POST', url: `/project/api/v1/project/preview_link/${id}/`, headers })).json();
+    expect(projectLink.url).toMatch(new RegExp(`^/project-single/${id}\\?preview=`));
+    const projectToken = new URL(projectLink.url, 'http://site').searchParams.get('preview') as string;
+    expect(await site.project(id)).toBeNull();
+    expect((await site.project(id, projectToken))?.title).toBe('Draft: boats for the chars');
+    // A link names one record of one entity: the event's token opens neither the project nor another event.
+    expect(await site.project(id, token)).toBeNull();
+    expect(await site.event(draft, projectToken)).toBeNull();
+  });
+
   it('keeps a version of a project at every save and restores one exactly', async () => {
     const project = (await site.projects())[0];
     const headers = asCaller('project.read', 'project.update', 'content.publish');

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
+import { previewReader } from '../publishing/index.ts';
 
 /** What a change to any of these changes on the public pages of events and projects (a registration: the places left). */
 export const eventPageTags = ['event', 'event_registration', 'project'];
@@ -36,9 +37,9 @@ const siteProject = (r: Row): SiteProject => ({
   story: orNull(r.story),
 });
 
-/** A record, or null when there is none (the page answers 404). */
-async function found(repository: Repository, db: DbOrTx, id: number) {
-  return repository.get(db, id).catch((error: unknown) => {
+/** A record visitors see now, or (`asPreview`, for a preview link already checked) whatever its status; null when there is none (the page answers 404). */
+async function found(repository: Repository, db: DbOrTx, id: number, asPreview: boolean) {
+  return repository.get(db, id, asPreview ? previewReader(repository.contract.name) : undefined).catch((error: unknown) => {
     if (error instanceof HttpError && error.statusCode === 404) return null;
     throw error;
   });
@@ -56,8 +57,8 @@ export async function siteEvents(db: DbOrTx, events: Repository) {
   ).map(siteEvent);
 }
 
-export async function siteEventDetail(db: DbOrTx, events: Repository, id: number): Promise<SiteEventDetail | null> {
-  const event = await found(events, db, id);
+export async function siteEventDetail(db: DbOrTx, events: Repository, id: number, asPreview = false): Promise<SiteEventDetail | null> {
+  const event = await found(events, db, id, asPreview);
   if (!event) return null;
   return {
     ...siteEvent(event),
@@ -78,7 +79,7 @@ export async function siteProjects(db: DbOrTx, projects: Repository) {
   ).map(siteProject);
 }
 
-export async function siteProjectDetail(db: DbOrTx, projects: Repository, id: number) {
-  const project = await found(projects, db, id);
+export async function siteProjectDetail(db: DbOrTx, projects: Repository, id: number, asPreview = false) {
+  const project = await found(projects, db, id, asPreview);
   return project ? siteProject(project) : null;
 }

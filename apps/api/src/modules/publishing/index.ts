@@ -5,7 +5,7 @@ export { createPreviewSigner, type PreviewSigner, previewSigner } from './previe
 export { contentVersions } from './publishing.tables.ts';
 export { listVersions, restoreVersion } from './versions.service.ts';
 export { type EditorialTable, nextVisibleChange, visibleNow } from './visibility.ts';
-export { seesDrafts, underEditorialWorkflow } from './workflow.ts';
+export { previewReader, seesDrafts, underEditorialWorkflow } from './workflow.ts';
 
 /**
  * The editorial workflow of the site's content: drafts, scheduled and published records, the one rule of what

@@ -10,6 +10,12 @@ import { type EditorialTable, nextVisibleChange, visibleNow } from './visibility
 export const seesDrafts = (entity: string, caller: Caller | null | undefined) =>
   can(caller ?? null, permissionName(entity, 'get')) || can(caller ?? null, permissionName(entity, 'update'));
 
+/**
+ * How the site reads a record for a preview link already checked: as a reader who sees the entity's drafts, so
+ * the record is found whatever its status. It may do nothing else.
+ */
+export const previewReader = (entity: string) => ({ caller: { userId: 0, permissions: new Set([permissionName(entity, 'get')]) } });
+
 /** What a save leaves: the status and moment it stores, the one given or the one it had. */
 function statusAfter(input: Row, before: Row | undefined) {
   const status = (input.status ?? before?.status ?? 'draft') as string;
