@@ -1,11 +1,28 @@
 import Article from '@mui/icons-material/Article';
 import { blogEndpoints, blogPost } from '@sahay/contracts';
-import { Edit, SimpleForm } from 'react-admin';
+import { Create, Edit, SimpleForm } from 'react-admin';
 import { guarded } from '../../access.tsx';
-import { permissionFor } from '../../contracts.ts';
+import { fieldsOf, permissionFor } from '../../contracts.ts';
 import { EditorialPanel } from '../../generic/EditorialPanel.tsx';
-import { formInputs } from '../../generic/inputs.tsx';
+import { inputFor } from '../../generic/inputs.tsx';
 import { EditToolbar, type ResourceViews } from '../../generic/views.tsx';
+import { TagPicker } from './TagPicker.tsx';
+
+/** A post's inputs in the declared order, its tags picked (or made) right after its category. */
+function postInputs(mode: 'create' | 'edit') {
+  return fieldsOf(blogPost).flatMap((spec) =>
+    spec.name === 'category' ? [inputFor(spec, mode), <TagPicker key="tags" />] : [inputFor(spec, mode)],
+  );
+}
+
+/** A new post: once saved, its editor opens, where it can be previewed and published. */
+function BlogPostCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm warnWhenUnsavedChanges>{postInputs('create')}</SimpleForm>
+    </Create>
+  );
+}
 
 /**
  * A post's editor: its fields as declared (status and the moment it goes live among them), and beside them a
@@ -15,7 +32,7 @@ function BlogPostEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false} aside={<EditorialPanel endpoints={blogEndpoints} />}>
       <SimpleForm toolbar={<EditToolbar contract={blogPost} />} warnWhenUnsavedChanges>
-        {formInputs(blogPost, 'edit')}
+        {postInputs('edit')}
       </SimpleForm>
     </Edit>
   );
@@ -23,5 +40,6 @@ function BlogPostEdit() {
 
 export default {
   icon: Article,
+  create: guarded(() => <BlogPostCreate />, permissionFor(blogPost, 'create')),
   edit: guarded(() => <BlogPostEdit />, permissionFor(blogPost, 'update')),
 } satisfies Partial<ResourceViews>;
