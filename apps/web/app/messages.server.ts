@@ -77,6 +77,7 @@ const en = {
   'contact.needLastname': 'Please enter your Lastname',
   'contact.needEmail': 'Please enter your email',
   'contact.needSubject': 'Please enter your subject',
+  'contact.needMessage': 'Please write your message',
   'services.title': 'Our Services',
   'notFound.title': 'Oops! Page Not Found!',
   'notFound.text':
@@ -453,6 +454,7 @@ const bn: Record<MessageKey, string> = {
   'contact.needLastname': 'অনুগ্রহ করে নামের শেষাংশ লিখুন',
   'contact.needEmail': 'অনুগ্রহ করে আপনার ইমেইল লিখুন',
   'contact.needSubject': 'অনুগ্রহ করে বিষয় বেছে নিন',
+  'contact.needMessage': 'অনুগ্রহ করে আপনার বার্তা লিখুন',
   'services.title': 'আমাদের সেবা',
   'notFound.title': 'দুঃখিত! পাতাটি পাওয়া যায়নি!',
   'notFound.text': 'দুঃখিত, আপনি যে পাতাটি খুঁজছেন তা আমরা খুঁজে পাচ্ছি না। সম্ভবত ওয়েব ঠিকানাটি ভুল লেখা হয়েছে।',

@@ -19,6 +19,7 @@ import { personDataEndpoints } from './person-data.endpoints.ts';
 import { purchasingEndpoints } from './purchasing.endpoints.ts';
 import { salesEndpoints } from './sales.endpoints.ts';
 import { shopDashboardEndpoints } from './shop-dashboard.endpoints.ts';
+import { showcaseEndpoints } from './showcase.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 import { twoFactorEndpoints } from './two-factor.endpoints.ts';
@@ -49,6 +50,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   purchasing: purchasingEndpoints,
   sales: salesEndpoints,
   shopDashboard: shopDashboardEndpoints,
+  showcase: showcaseEndpoints,
   support: supportEndpoints,
   transparency: transparencyEndpoints,
   twoFactor: twoFactorEndpoints,

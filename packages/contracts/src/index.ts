@@ -53,6 +53,7 @@ export * from './sales.endpoints.ts';
 export * from './sales.ts';
 export * from './shop-dashboard.endpoints.ts';
 export * from './shop-dashboard.ts';
+export * from './showcase.endpoints.ts';
 export * from './showcase.ts';
 export * from './site.ts';
 export * from './site-constants.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noNul, nulMessage, text } from './fields.ts';
 
 /**
  * The spam guard every visitor form carries (volunteering, the newsletter, comments, event registration): a field
@@ -17,3 +18,25 @@ export const guardedForm = <Shape extends z.ZodRawShape>(body: z.ZodObject<Shape
 
 /** The signed start time of a visitor form. */
 export const formToken = z.object({ token: z.string() });
+
+/**
+ * A visitor's message to someone a page of the site shows (a team member, an event's organisers): the fields of the
+ * template's contact forms, each refused with its own sentence, and the spam guard's. It becomes a support ticket.
+ */
+export const visitorMessageForm = guardedForm(
+  z.object({
+    name: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(160).refine(noNul, nulMessage),
+    email: z.email('Please enter your email').max(254),
+    subject: text(150).optional(),
+    message: z
+      .string({ error: 'Please write your message' })
+      .trim()
+      .min(1, 'Please write your message')
+      .max(5000, 'At most 5000 characters.')
+      .refine(noNul, nulMessage),
+  }),
+);
+export type VisitorMessageForm = z.infer<typeof visitorMessageForm>;
+
+/** What a visitor's message answers once stored: the ticket it opened (its private link goes to the visitor by mail). */
+export const visitorMessageReceived = z.object({ ticket: z.number() });

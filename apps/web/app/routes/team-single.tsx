@@ -1,25 +1,28 @@
+import { endpointRequest, showcaseEndpoints } from '@sahay/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { data } from 'react-router';
-import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { StoredImage } from '../components/StoredImage.tsx';
+import { VisitorMessageForm } from '../components/VisitorMessageForm.tsx';
 import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/team-single';
 
-/** `/team-single/<id>`: a team member's profile with a contact form that sends nothing; an id no member visitors see has is the 404 page. */
+/**
+ * `/team-single/<id>`: a team member's profile, and a form to write to them (a support ticket naming them); an id
+ * no member visitors see has is the 404 page.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : 0;
   const member = id > 0 ? await siteContent(context).teamMember(id) : null;
   if (!member) throw data(null, { status: 404 });
-  return { member };
+  return { member, contact: endpointRequest(showcaseEndpoints.contactTeamMember, { params: { id: member.id } }) };
 }
 
 export default function TeamSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { member } = loaderData;
-  const fields = formFields(t);
+  const { member, contact: contactRequest } = loaderData;
   const contact = t('profile.contact', { name: member.name });
   return (
     <>
@@ -72,11 +75,7 @@ export default function TeamSingle({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container narrow">
           <h2 className="section-title">{contact}</h2>
-          <BlockedForm
-            label={contact}
-            submitLabel={t('form.sendMessage')}
-            fields={[fields.name, fields.email, fields.subject, fields.message]}
-          />
+          <VisitorMessageForm label={contact} submitLabel={t('form.sendMessage')} request={contactRequest} idPrefix="team-contact" />
         </div>
       </section>
     </>

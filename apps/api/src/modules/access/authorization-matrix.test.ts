@@ -45,6 +45,7 @@ const publicWrites: Record<string, string> = {
   'POST /event_registration/api/v1/event_registration/create': "a visitor's registration for an event (rate-limited)",
   'POST /blog_comment/api/v1/blog_comment/create': "a reader's comment (spam guard, rate-limited), held until approved",
   'POST /volunteer_application/api/v1/volunteer_application/create': "a visitor's offer to volunteer (spam guard, rate-limited)",
+  'POST /team_member/api/v1/team_member/contact/:id': "a visitor's message to a team member (spam guard, rate-limited), a ticket",
   'POST /support/api/v1/support/reply/:token': "a requester's reply; the private link is the credential",
 };
 

@@ -11,7 +11,7 @@ import ticketRoutes from './tickets.routes.ts';
 export { linkReply } from '@sahay/contracts';
 export { seedDemoTickets } from './seed.ts';
 export { replyByLink, type SupportLinkApp, threadByLink } from './support.link.ts';
-export { departmentOfSubject, openTicketFromContact, type SupportApp } from './support.service.ts';
+export { departmentOfSubject, openTicketFromContact, openTicketFromVisitor, type SupportApp } from './support.service.ts';
 export { supportSummaryOf } from './support-summary.ts';
 
 /** Support tickets: department inboxes, threads with attachments, the requester's private link, staff messages. */

@@ -189,6 +189,31 @@ export async function openTicketFromContact(app: SupportApp, tx: DbOrTx, message
   );
 }
 
+/**
+ * A visitor's message from a page of the site (a team member's profile, an event) as a ticket for Support, in the
+ * caller's transaction: its subject says whom or what it is about (`regarding`), then what the visitor wrote.
+ */
+export async function openTicketFromVisitor(
+  app: SupportApp,
+  tx: DbOrTx,
+  message: { name: string; email: string; subject?: string; message: string; regarding: string },
+  actor: Actor = {},
+) {
+  return openTicket(
+    app,
+    tx,
+    {
+      subject: [message.regarding, message.subject].filter(Boolean).join(': ').slice(0, 200),
+      ticket_department: await departmentId(tx, 'Support'),
+      ticket_priority: await priorityId(tx, 'Normal'),
+      message: message.message,
+      name: message.name.slice(0, 160),
+      email: message.email,
+    },
+    actor,
+  );
+}
+
 async function setStatus(tx: DbOrTx, ticketId: number, name: string, extra: Partial<typeof tickets.$inferInsert> = {}) {
   await tx
     .update(tickets)
