@@ -4,7 +4,10 @@ import { newProduct } from './support/shop.ts';
 import { signIn } from './support/site.ts';
 import { signInToAdminAs, staffWithRole } from './support/staff.ts';
 
-test('an accountant cancels a paid order with a refund: it reads cancelled, with its refund voucher linked', async ({ page, request }) => {
+test('an accountant opens a paid order, sees its payment and what it took from stock beside it, and cancels it with a refund: it reads cancelled, with its refund voucher linked', async ({
+  page,
+  request,
+}) => {
   const token = await signIn(request);
   const headers = { Authorization: `Bearer ${token}` };
   const post = async <T>(url: string, data: object) => {
@@ -33,6 +36,15 @@ test('an accountant cancels a paid order with a refund: it reads cancelled, with
   const accountant = await staffWithRole(request, token, 'Accountant', 'Farida');
   await signInToAdminAs(page, accountant);
   await page.goto(`/admin/customerorder/${order.id}/show`);
+  // Beside its details: the money received with its receipt voucher, and the two pieces the confirmation took from stock.
+  await expect(
+    page.getByRole('region', { name: 'Payments', exact: true }).getByRole('row', { name: /৳1,300\.00 Cash RV\S+$/ }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Stock moves', exact: true })
+      .getByRole('row', { name: new RegExp(`${product.name} Order confirmed -2$`) }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel with refund' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${order.order_no} and refund it` });
   await dialog.getByRole('textbox', { name: 'Why' }).fill('The cushions came with torn seams');
