@@ -194,14 +194,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </HydrateInTurn>
 
-      <HydrateInTurn name="home-volunteers">
-        <section className="section volunteers">
-          <div className="container">
-            <h2 className="section-title">{t('team.volunteers')}</h2>
-            <TeamSlider team={team} />
-          </div>
-        </section>
-      </HydrateInTurn>
+      {team.length > 0 && (
+        <HydrateInTurn name="home-volunteers">
+          <section className="section volunteers">
+            <div className="container">
+              <h2 className="section-title">{t('team.volunteers')}</h2>
+              <TeamSlider team={team} />
+            </div>
+          </section>
+        </HydrateInTurn>
+      )}
     </>
   );
 }
