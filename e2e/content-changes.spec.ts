@@ -116,13 +116,18 @@ test('a menu entry without a page of its own gets one at /<name lowercased>/<id>
     menus: { position: number | null }[];
   };
   const position = Math.max(0, ...taken.menus.map((m) => m.position ?? 0)) + 1;
-  const newsroom = (await call(request, 'post', '/cms_menu/api/v1/cms_menu/create/', token, { name: 'Newsroom', position })) as {
+  const newsroom = (await call(request, 'post', '/cms_menu/api/v1/cms_menu/create/', token, {
+    name: 'Newsroom',
+    position,
+    status: 'published',
+  })) as {
     id: number;
   };
   const reports = (await call(request, 'post', '/cms_menu/api/v1/cms_menu/create/', token, {
     name: 'Annual Reports',
     parent: about?.id,
     position: position + 1,
+    status: 'published',
   })) as { id: number };
   const [photo] = (await homeImages(request)).About;
   try {

@@ -47,15 +47,6 @@ export function findMenu(menus: MenuNode[], name: string): MenuNode | undefined 
   return undefined;
 }
 
-export function findMenuById(menus: MenuNode[], id: number): MenuNode | undefined {
-  for (const menu of menus) {
-    if (menu.id === id) return menu;
-    const child = findMenuById(menu.children, id);
-    if (child) return child;
-  }
-  return undefined;
-}
-
 /** A read that fails leaves its block empty (spec section 8) rather than failing the page. */
 export async function orEmpty<T>(read: Promise<T>, empty: T): Promise<T> {
   try {

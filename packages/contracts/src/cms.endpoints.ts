@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cmsMenu, contactMessage } from './cms.ts';
 import { defineEndpoint, recordOf } from './endpoint.ts';
 import { id } from './fields.ts';
+import { editorialEndpoints } from './publishing.ts';
 import { actionPaths, basePath } from './resource.ts';
 import { contentImageLists, contentImages, errorAnswers, menuContents, nestedMenus, uploadAnswer, writeErrorAnswers } from './responses.ts';
 
@@ -100,3 +101,6 @@ export const cmsEndpoints = {
   sendContactMessage,
   upload,
 } as const;
+
+/** The editorial workflow's routes of pages (the menu's entries): versions, restore, preview link. */
+export const pageEditorialEndpoints = editorialEndpoints(cmsMenu);

@@ -18,6 +18,7 @@ import {
   url,
 } from './fields.ts';
 import { currencies, defaultCurrency } from './money.ts';
+import { editorialFields } from './publishing.ts';
 import { defineContract } from './resource.ts';
 import { contactSubjects } from './site-constants.ts';
 
@@ -73,6 +74,10 @@ export const generalSetting = defineContract({
   publicRead: { actions: ['list'] },
 });
 
+/**
+ * An entry of the site menu, and the page it leads to (its blocks and images): under the editorial workflow,
+ * visitors see it, in the menu and as a page, once published or at its scheduled moment.
+ */
 export const cmsMenu = defineContract({
   name: 'cms_menu',
   module: 'cms',
@@ -85,6 +90,7 @@ export const cmsMenu = defineContract({
     position: unique(position()).nullable().optional(),
     image: image().optional(),
     note: text(500).optional(),
+    ...editorialFields,
   }),
   actions: ['list', 'withoutPagination', 'get', 'search', 'create', 'update', 'delete'],
   title: ['name'],

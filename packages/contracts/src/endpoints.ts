@@ -5,7 +5,7 @@ import { backupEndpoints } from './backup.endpoints.ts';
 import { bankingEndpoints } from './banking.endpoints.ts';
 import { blogEndpoints } from './blog.endpoints.ts';
 import { causesEndpoints } from './causes.endpoints.ts';
-import { cmsEndpoints } from './cms.endpoints.ts';
+import { cmsEndpoints, pageEditorialEndpoints } from './cms.endpoints.ts';
 import { donationsEndpoints } from './donations.endpoints.ts';
 import type { EndpointShape } from './endpoint.ts';
 import { eventEditorialEndpoints, eventsEndpoints, projectEditorialEndpoints } from './events.endpoints.ts';
@@ -36,6 +36,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   blog: blogEndpoints,
   causes: causesEndpoints,
   cms: cmsEndpoints,
+  pageEditorial: pageEditorialEndpoints,
   donations: donationsEndpoints,
   events: eventsEndpoints,
   eventEditorial: eventEditorialEndpoints,

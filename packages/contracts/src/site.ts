@@ -146,14 +146,25 @@ export interface SiteBlog {
   tags: string[];
 }
 
+/** A menu entry's page: its name, its blocks by name and its images by group. */
+export interface SitePage {
+  id: number;
+  name: string;
+  contents: Record<string, string>;
+  images: Record<string, string[]>;
+}
+
 export interface SiteContent {
   settings(): Promise<SiteSettings | null>;
   slides(): Promise<SiteSlide[]>;
+  /** The menu entries visitors see (published, or past their moment), as a tree. */
   menus(): Promise<MenuNode[]>;
-  /** A menu's blocks, keyed by name (HTML, sanitised when written). */
+  /** A menu's blocks, keyed by name (HTML, sanitised when written); none for an entry visitors do not see. */
   contents(menuId: number): Promise<Record<string, string>>;
-  /** A menu's images by group, each a list of media paths. */
+  /** A menu's images by group, each a list of media paths; none for an entry visitors do not see. */
   images(menuId: number): Promise<Record<string, string[]>>;
+  /** A menu entry's page, or null when visitors do not see it; `preview` (a preview link's token) shows a draft, never cached. */
+  page(id: number, preview?: string): Promise<SitePage | null>;
   notices(): Promise<SiteNotice[]>;
   notice(id: number): Promise<SiteNotice | null>;
   team(): Promise<SiteTeamMember[]>;

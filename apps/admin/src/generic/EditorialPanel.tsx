@@ -96,7 +96,7 @@ export function EditorialPanel({ endpoints }: { endpoints: ReturnType<typeof edi
             >
               <ListItemText
                 primary={`${formatDate(version.saved_at, locale, { time: true })} · ${translate(`sahay.editorial.status_${String(version.record.status ?? 'draft')}`)}`}
-                secondary={[String(version.record.title ?? ''), version.saved_by_name].filter(Boolean).join(' · ')}
+                secondary={[String(version.record.title ?? version.record.name ?? ''), version.saved_by_name].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

@@ -6,7 +6,7 @@ import auditLog from './audit-log/index.ts';
 import bankStatement from './bank-statement/index.tsx';
 import blogPost from './blog-post/index.tsx';
 import cause from './cause/index.tsx';
-import cmsMenu from './cms-menu/index.ts';
+import cmsMenu from './cms-menu/index.tsx';
 import cmsMenuContent from './cms-menu-content/index.ts';
 import cmsMenuContentImage from './cms-menu-content-image/index.ts';
 import contactMessage from './contact-message/index.ts';

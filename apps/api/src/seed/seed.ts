@@ -138,7 +138,8 @@ async function insertMenus(tx: Db, entries: demo.DemoMenu[], parent: number | nu
   for (const entry of entries) {
     const [row] = await tx
       .insert(cmsMenus)
-      .values({ name: entry.name, parent, position: ids.size + 1 })
+      // The demo charity's pages are published; its own new ones start as drafts.
+      .values({ name: entry.name, parent, position: ids.size + 1, status: 'published' })
       .returning({ id: cmsMenus.id });
     ids.set(entry.name, row.id);
     await insertMenus(tx, entry.children ?? [], row.id, ids);

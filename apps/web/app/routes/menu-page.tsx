@@ -1,4 +1,3 @@
-import type { MenuNode } from '@sahay/contracts';
 import { responsiveImage } from '@sahay/contracts/media';
 import { data } from 'react-router';
 import { PageBanner } from '../components/PageBanner.tsx';
@@ -6,19 +5,23 @@ import { RichText } from '../components/RichText.tsx';
 import { siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
-import { findMenuById, orEmpty } from '../site-data.ts';
+import { loaderHeaders, pageData, previewToken } from '../preview.ts';
+import { orEmpty } from '../site-data.ts';
 import type { Route } from './+types/menu-page';
 
-/** `/<menu name>/<id>` for a menu entry with no page of its own: that entry's blocks and images. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const content = siteContent(context);
+/**
+ * `/<menu name>/<id>` for a menu entry with no page of its own: that entry's blocks and images, once visitors see
+ * the entry (published, or past its moment). `?preview=<token>` shows a draft entry's page until the link expires.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
-  const menus: MenuNode[] = await orEmpty(content.menus(), []);
-  const menu = Number.isInteger(id) ? findMenuById(menus, id) : undefined;
-  if (!menu || menu.name.toLowerCase() !== params.menuName.toLowerCase()) throw data(null, { status: 404 });
-  const [contents, images] = await Promise.all([orEmpty(content.contents(menu.id), {}), orEmpty(content.images(menu.id), {})]);
-  return { name: menu.name, blocks: Object.entries(contents), images: Object.values(images).flat() };
+  const preview = previewToken(request);
+  const page = Number.isInteger(id) && id > 0 ? await orEmpty(siteContent(context).page(id, preview), null) : null;
+  if (!page || page.name.toLowerCase() !== params.menuName.toLowerCase()) throw data(null, { status: 404 });
+  return pageData({ name: page.name, blocks: Object.entries(page.contents), images: Object.values(page.images).flat() }, preview);
 }
+
+export const headers = loaderHeaders;
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -13,6 +13,8 @@ interface MenuRow {
   name: string;
   parent: number | null;
   position: number | null;
+  /** The page's place in the editorial workflow: visitors see only published ones (and scheduled ones at their moment). */
+  status?: string;
 }
 interface MenuBranch extends MenuRow {
   children: MenuBranch[];
@@ -49,7 +51,7 @@ function Branch({ node, depth }: { node: MenuBranch; depth: number }) {
       <Box sx={{ display: 'flex', alignItems: 'center', pl: 2 + depth * 4, pr: 2, borderBottom: 1, borderColor: 'divider' }}>
         <ListItemText
           primary={node.name}
-          secondary={`${translate('resources.cms_menu.fields.position')}: ${node.position ?? '—'}`}
+          secondary={`${translate('resources.cms_menu.fields.position')}: ${node.position ?? '—'} · ${translate(`sahay.editorial.status_${node.status ?? 'draft'}`)}`}
           slotProps={{ primary: { sx: { fontWeight: depth === 0 ? 600 : 400 } } }}
         />
         <Stack direction="row" spacing={1}>

@@ -1,6 +1,7 @@
 import * as contracts from '@sahay/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import { defineResource } from '../../resource/define-resource.ts';
+import { underEditorialWorkflow } from '../publishing/index.ts';
 import {
   cmsMenuContentImages,
   cmsMenuContents,
@@ -13,7 +14,8 @@ import {
 
 export const homepageSliderResource = defineResource({ contract: contracts.homepageSlider, table: homepageSliders });
 export const generalSettingResource = defineResource({ contract: contracts.generalSetting, table: generalSettings });
-export const cmsMenuResource = defineResource({ contract: contracts.cmsMenu, table: cmsMenus });
+/** The menu's entries are the site's pages: under the editorial workflow, visitors see one once it is published. */
+export const cmsMenuResource = defineResource(underEditorialWorkflow({ contract: contracts.cmsMenu, table: cmsMenus }));
 export const cmsMenuContentResource = defineResource({ contract: contracts.cmsMenuContent, table: cmsMenuContents });
 export const cmsMenuContentImageResource = defineResource({ contract: contracts.cmsMenuContentImage, table: cmsMenuContentImages });
 export const noticeResource = defineResource({ contract: contracts.notice, table: notices });

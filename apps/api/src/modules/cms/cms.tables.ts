@@ -5,7 +5,7 @@ import { resourceTable } from '../../resource/table.ts';
 
 export const homepageSliders = resourceTable(homepageSlider);
 export const generalSettings = resourceTable(generalSetting);
-export const cmsMenus = resourceTable(cmsMenu);
+export const cmsMenus = resourceTable(cmsMenu, {}, (t) => [index('cms_menu_visible_idx').on(t.status, t.publishAt)]);
 
 export const cmsMenuContents = resourceTable(cmsMenuContent, {}, (t) => [
   uniqueIndex('cms_menu_content_menu_name_unique').on(t.cmsMenu, t.name),

@@ -248,8 +248,8 @@ describe('the public cache', () => {
     const created = await app.inject({
       method: 'POST',
       url: '/cms_menu/api/v1/cms_menu/create/',
-      headers: asCaller('cms_menu.create'),
-      payload: { name: 'Volunteer', position: 900 },
+      headers: asCaller('cms_menu.create', 'content.publish'),
+      payload: { name: 'Volunteer', position: 900, status: 'published' },
     });
     expect(created.statusCode).toBe(201);
     const { menus } = (await get(url)).json();

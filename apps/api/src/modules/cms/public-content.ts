@@ -47,9 +47,12 @@ export function createSiteContent(
   const repository = (name: string) => repositories.get(name) as Repository;
   const teamFields = publicFields(employee) ?? [];
   const previews = previewSigner(db);
-  /** Whether a preview link's token shows this record now (by the app's clock, which the repositories' effects hold). */
-  const previewAllowed = async (token: string, entity: string, id: number) =>
-    (await previews()).allows(token, entity, id, repository(entity).now());
+  /** What time it is for the entity's visitors: the app's clock, which the repositories' effects hold. */
+  const now = (entity: string) => repository(entity).now();
+  /** Whether a preview link's token shows this record now. */
+  const previewAllowed = async (token: string, entity: string, id: number) => (await previews()).allows(token, entity, id, now(entity));
+  /** What a page of the menu shows: the entry (its status among it), its blocks and its images. */
+  const pageTags = ['cms_menu', 'cms_menu_content', 'cms_menu_content_image'];
   /**
    * A record's page as visitors see it, kept in the cache; with a preview link's token, as saved (draft or not)
    * while the link is good for it, read afresh each time and never kept.
@@ -79,9 +82,13 @@ export function createSiteContent(
       cached('slides', ['homepage_slider'], async () =>
         (await repository('homepage_slider').all(db())).map((r) => pick(r, slideFields) as unknown as SiteSlide),
       ),
-    menus: () => cached('menus', ['cms_menu'], () => cms.nestedMenus(db())),
-    contents: (menuId) => cached(`contents:${menuId}`, ['cms_menu_content'], () => cms.menuContents(db(), menuId)),
-    images: (menuId) => cached(`images:${menuId}`, ['cms_menu_content_image'], () => cms.menuImageLists(db(), menuId)),
+    menus: () => cached('menus', ['cms_menu'], () => cms.nestedMenus(db(), now('cms_menu'))),
+    contents: (menuId) => cached(`contents:${menuId}`, pageTags, () => cms.menuContents(db(), menuId, now('cms_menu'))),
+    images: (menuId) => cached(`images:${menuId}`, pageTags, () => cms.menuImageLists(db(), menuId, now('cms_menu'))),
+    page: (id, preview) =>
+      pageOf('cms_menu', id, preview, `page:${id}`, pageTags, (asPreview) =>
+        cms.menuPage(db(), id, asPreview ? undefined : now('cms_menu')),
+      ),
     notices: () =>
       cached('notices', ['notice'], async () =>
         (await repository('notice').all(db())).map((r) => pick(r, noticeFields) as unknown as SiteNotice),

@@ -35,6 +35,6 @@ export default async function eventsRoutes(app: FastifyInstance) {
     return registerForEvent(app, fields, { caller: request.caller, ip: request.ip });
   });
   // The editorial workflow's routes: versions, restore, and a preview link to the record's page.
-  serveEditorialRoutes(app, eventEditorialEndpoints, 'event', (id) => eventPath({ id }));
-  serveEditorialRoutes(app, projectEditorialEndpoints, 'project', (id) => projectPath({ id }));
+  serveEditorialRoutes(app, eventEditorialEndpoints, 'event', eventPath);
+  serveEditorialRoutes(app, projectEditorialEndpoints, 'project', projectPath);
 }

@@ -1,5 +1,6 @@
 import type { editorialEndpoints } from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Row } from '../../resource/define-resource.ts';
 import { serve } from '../../resource/endpoints.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { previewSigner } from './preview.ts';
@@ -7,14 +8,14 @@ import { listVersions, restoreVersion } from './versions.service.ts';
 
 /**
  * Serves the workflow's routes of one entity (declared by `editorialEndpoints`): its versions, restoring one, and
- * a preview link to `publicPath(id)` on the public site. A module calls this from its routes for each of its
+ * a preview link to `publicPath(record)` on the public site (a page's address holds its name). A module calls this from its routes for each of its
  * entities under the workflow.
  */
 export function serveEditorialRoutes(
   app: FastifyInstance,
   endpoints: ReturnType<typeof editorialEndpoints>,
   entity: string,
-  publicPath: (id: number) => string,
+  publicPath: (record: Row & { id: number }) => string,
 ) {
   const db = () => app.database.db;
   const repository = () => app.repositories.get(entity) as Repository;
@@ -29,8 +30,9 @@ export function serveEditorialRoutes(
     restoreVersion(db(), repository(), request.params.id, request.params.version, request.caller),
   );
   serve(app, endpoints.previewLink, async (request) => {
-    await repository().get(db(), request.params.id, { caller: request.caller });
+    const record = await repository().get(db(), request.params.id, { caller: request.caller });
     const { token, expiresAt } = (await signer()).sign(entity, request.params.id, app.clock());
-    return { url: `${publicPath(request.params.id)}?preview=${encodeURIComponent(token)}`, expires_at: expiresAt.toISOString() };
+    const path = publicPath({ ...record, id: request.params.id });
+    return { url: `${path}?preview=${encodeURIComponent(token)}`, expires_at: expiresAt.toISOString() };
   });
 }
