@@ -70,3 +70,27 @@ test('an editor writes a post, previews it, schedules it, and a visitor sees it 
   expect(feed).toContain(`<title>${title}</title>`);
   await visitor.context().close();
 });
+
+test('pages, events and projects have the Publishing panel beside their editor; the site menu shows each page’s status', async ({
+  page,
+}) => {
+  await signInToAdminAt(page, '/admin/cms_menu');
+  const contact = page.getByRole('listitem').filter({ has: page.getByText('Contact', { exact: true }) });
+  await expect(contact.getByText(/ · Published$/)).toBeVisible();
+  await contact.getByRole('link', { name: 'Edit' }).click();
+  const publishing = page.getByRole('complementary', { name: 'Publishing' });
+  await publishing.getByRole('button', { name: 'Make a preview link' }).click();
+  await expect(publishing.getByRole('link', { name: 'Open the preview' })).toHaveAttribute('href', /^\/contact\/\d+\?preview=/);
+
+  for (const [resource, path] of [
+    ['event', '/event-single/'],
+    ['project', '/project-single/'],
+  ]) {
+    await page.goto(`/admin/${resource}/1`);
+    await page.getByRole('complementary', { name: 'Publishing' }).getByRole('button', { name: 'Make a preview link' }).click();
+    await expect(page.getByRole('complementary', { name: 'Publishing' }).getByRole('link', { name: 'Open the preview' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${path}1\\?preview=`),
+    );
+  }
+});
