@@ -78,6 +78,7 @@ const en = {
   'contact.needEmail': 'Please enter your email',
   'contact.needSubject': 'Please enter your subject',
   'contact.needMessage': 'Please write your message',
+  'contact.needPhone': 'Please enter a valid phone number, or leave it empty',
   'services.title': 'Our Services',
   'notFound.title': 'Oops! Page Not Found!',
   'notFound.text':
@@ -455,6 +456,7 @@ const bn: Record<MessageKey, string> = {
   'contact.needEmail': 'অনুগ্রহ করে আপনার ইমেইল লিখুন',
   'contact.needSubject': 'অনুগ্রহ করে বিষয় বেছে নিন',
   'contact.needMessage': 'অনুগ্রহ করে আপনার বার্তা লিখুন',
+  'contact.needPhone': 'অনুগ্রহ করে সঠিক ফোন নম্বর লিখুন, অথবা ঘরটি খালি রাখুন',
   'services.title': 'আমাদের সেবা',
   'notFound.title': 'দুঃখিত! পাতাটি পাওয়া যায়নি!',
   'notFound.text': 'দুঃখিত, আপনি যে পাতাটি খুঁজছেন তা আমরা খুঁজে পাচ্ছি না। সম্ভবত ওয়েব ঠিকানাটি ভুল লেখা হয়েছে।',

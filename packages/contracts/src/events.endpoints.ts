@@ -4,6 +4,7 @@ import { event, eventRegistration, project } from './events.ts';
 import { editorialEndpoints } from './publishing.ts';
 import { actionPaths, basePath } from './resource.ts';
 import { writeErrorAnswers } from './responses.ts';
+import { visitorMessageEndpoint } from './visitor-forms.endpoints.ts';
 import { guardedForm } from './visitor-forms.ts';
 
 /** What a visitor sends to take a place at an event: the registration's fields and the spam guard's; the server decides its status. */
@@ -24,7 +25,13 @@ const registerForEvent = defineEndpoint({
   responses: { 201: recordOf(eventRegistration), ...writeErrorAnswers },
 });
 
-export const eventsEndpoints = { registerForEvent } as const;
+/** The event page's "Contact Us": a question to the organisers, stored as a support ticket naming the event. */
+const contactAboutEvent = visitorMessageEndpoint(
+  event,
+  'Ask about an event (open to visitors, behind the spam guard): a support ticket that names the event',
+);
+
+export const eventsEndpoints = { registerForEvent, contactAboutEvent } as const;
 
 /** The editorial workflow's routes of events and of projects: versions, restore, preview link. */
 export const eventEditorialEndpoints = editorialEndpoints(event);

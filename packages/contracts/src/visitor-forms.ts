@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noNul, nulMessage, text } from './fields.ts';
+import { noNul, nulMessage, phone, text } from './fields.ts';
 
 /**
  * The spam guard every visitor form carries (volunteering, the newsletter, comments, event registration): a field
@@ -28,6 +28,8 @@ export const visitorMessageForm = guardedForm(
     name: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(160).refine(noNul, nulMessage),
     email: z.email('Please enter your email').max(254),
     subject: text(150).optional(),
+    /** The event page's form asks for one; the team page's does not. */
+    phone: phone().optional(),
     message: z
       .string({ error: 'Please write your message' })
       .trim()

@@ -23,6 +23,15 @@ describe('a visitor’s message form', () => {
     expect(visitorMessageProblems(empty, inLanguage('bn')).message).toBe('অনুগ্রহ করে আপনার বার্তা লিখুন');
   });
 
+  it('takes a phone where the form asks for one (the event page’s): a valid one is sent, another is named', () => {
+    const event = { name: 'Karim', email: 'karim@example.org', phone: ' +880 1711 000000 ', message: 'Hello.' };
+    expect(visitorMessageProblems(event, t)).toEqual({});
+    expect(visitorMessageBody(event)).toEqual({ name: 'Karim', email: 'karim@example.org', phone: '+880 1711 000000', message: 'Hello.' });
+    expect(visitorMessageProblems({ ...event, phone: 'call me' }, t)).toEqual({
+      phone: 'Please enter a valid phone number, or leave it empty',
+    });
+  });
+
   it('reads the API’s refusal as the form’s fields, in the page’s words', () => {
     expect(visitorMessageProblemsFromAnswer({ email: ['Please enter your email'], form_token: ['x'] }, inLanguage('bn'))).toEqual({
       email: 'অনুগ্রহ করে আপনার ইমেইল লিখুন',

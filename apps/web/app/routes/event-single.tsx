@@ -1,7 +1,6 @@
 import { endpointRequest, eventsEndpoints } from '@sahay/contracts';
 import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
 import { data } from 'react-router';
-import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
 import { EventRegistration } from '../components/EventRegistration.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -9,6 +8,7 @@ import { StoredImage } from '../components/StoredImage.tsx';
 import { Newsletter } from '../components/sidebar/Newsletter.tsx';
 import { RelatedCauses } from '../components/sidebar/RelatedCauses.tsx';
 import { Tabs } from '../components/Tabs.tsx';
+import { VisitorMessageForm } from '../components/VisitorMessageForm.tsx';
 import { relatedCauses, siteContent } from '../content.server.ts';
 import { useT } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
@@ -20,15 +20,20 @@ const eventId = (param: string) => (/^[1-9]\d{0,8}$/.test(param) ? Number(param)
 
 /**
  * `/event-single/<id>`: one event, with its programme and the places left; an id no event visitors see has is the
- * 404 page. `?preview=<token>` shows the event as saved, draft or not, until the link expires.
+ * 404 page. `?preview=<token>` shows the event as saved, draft or not, until the link expires. Its "Contact Us" form
+ * asks the organisers a question, which becomes a support ticket naming the event.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = eventId(params.id);
   const preview = previewToken(request);
   const event = id > 0 ? await siteContent(context).event(id, preview) : null;
   if (!event) throw data(null, { status: 404 });
-  // The registration is sent from the browser to the API, at the address its declaration gives.
-  return pageData({ event, related: await relatedCauses(context), register: endpointRequest(eventsEndpoints.registerForEvent) }, preview);
+  // The registration and the question are sent from the browser to the API, at the addresses their declarations give.
+  const forms = {
+    register: endpointRequest(eventsEndpoints.registerForEvent),
+    contact: endpointRequest(eventsEndpoints.contactAboutEvent, { params: { id: event.id } }),
+  };
+  return pageData({ event, related: await relatedCauses(context), ...forms }, preview);
 }
 
 export const headers = loaderHeaders;
@@ -36,7 +41,6 @@ export const headers = loaderHeaders;
 export default function EventSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { event, related } = loaderData;
-  const fields = formFields(t);
   return (
     <>
       <PageBanner title={event.title} />
@@ -107,10 +111,12 @@ export default function EventSingle({ loaderData }: Route.ComponentProps) {
                 {
                   label: t('link.contactUs'),
                   content: (
-                    <BlockedForm
+                    <VisitorMessageForm
                       label={t('event.ask')}
                       submitLabel={t('form.send')}
-                      fields={[fields.name, fields.email, fields.phone, fields.message]}
+                      request={loaderData.contact}
+                      idPrefix="event-contact"
+                      fields={['name', 'email', 'phone', 'message']}
                     />
                   ),
                 },

@@ -43,6 +43,7 @@ const publicWrites: Record<string, string> = {
   'POST /donation/api/v1/donation/create': "a visitor's pledge (rate-limited); nothing enters the books",
   'POST /contact_message/api/v1/contact_message/create': "a visitor's message (rate-limited)",
   'POST /event_registration/api/v1/event_registration/create': "a visitor's registration for an event (rate-limited)",
+  'POST /event/api/v1/event/contact/:id': "a visitor's question about an event, as a ticket (spam guard, rate-limited)",
   'POST /blog_comment/api/v1/blog_comment/create': "a reader's comment (spam guard, rate-limited), held until approved",
   'POST /volunteer_application/api/v1/volunteer_application/create': "a visitor's offer to volunteer (spam guard, rate-limited)",
   'POST /team_member/api/v1/team_member/contact/:id': "a visitor's message to a team member (spam guard, rate-limited), a ticket",

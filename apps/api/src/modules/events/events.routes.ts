@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { can } from '../../plugins/auth.ts';
 import { serve } from '../../resource/endpoints.ts';
 import { serveEditorialRoutes } from '../publishing/index.ts';
-import { registerForEvent } from './events.service.ts';
+import { contactAboutEvent, registerForEvent } from './events.service.ts';
 
 /** A visitor's registrations: a few per email and per address an hour, so the form cannot fill an event. */
 export const registrationLimits = { perAccount: 5, perAddress: 10, windowMinutes: 60 };
@@ -34,6 +34,8 @@ export default async function eventsRoutes(app: FastifyInstance) {
         );
     return registerForEvent(app, fields, { caller: request.caller, ip: request.ip });
   });
+  // The event page's "Contact Us": a support ticket naming the event.
+  serve(app, endpoints.contactAboutEvent, (request) => contactAboutEvent(app, request.params.id, request.body, request.ip));
   // The editorial workflow's routes: versions, restore, and a preview link to the record's page.
   serveEditorialRoutes(app, eventEditorialEndpoints, 'event', eventPath);
   serveEditorialRoutes(app, projectEditorialEndpoints, 'project', projectPath);

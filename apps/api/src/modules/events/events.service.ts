@@ -5,6 +5,7 @@ import {
   type RegistrationForm,
   type SiteEvent,
   type SpamGuardFields,
+  type VisitorMessageForm,
 } from '@sahay/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import type { Actor, Row } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { visibleNow } from '../publishing/index.ts';
+import { receiveVisitorMessage } from '../support/index.ts';
 import { eventRegistrations, events } from './events.tables.ts';
 
 export type EventsApp = Pick<FastifyInstance, 'repositories' | 'mailer' | 'sessions' | 'log' | 'database'>;
@@ -103,4 +105,19 @@ async function mailRegistration(app: EventsApp, db: DbOrTx, registration: Row) {
   } catch (error) {
     app.log.error({ err: error, registration: registration.id }, 'an event registration could not be mailed');
   }
+}
+
+/**
+ * A visitor's question from the event page's "Contact Us": one support ticket whose subject names the event and its
+ * day (read as a visitor reads it: a draft or a missing event is a 404, and nothing is stored).
+ */
+export function contactAboutEvent(app: FastifyInstance, id: number, form: VisitorMessageForm, ip: string) {
+  return receiveVisitorMessage(app, form, {
+    kind: 'event_contact',
+    ip,
+    regarding: async (tx) => {
+      const event = await (app.repositories.get('event') as Repository).get(tx, id);
+      return `Event “${event.title}” on ${event.starts_on}`;
+    },
+  });
 }

@@ -13,6 +13,7 @@ export { seedDemoTickets } from './seed.ts';
 export { replyByLink, type SupportLinkApp, threadByLink } from './support.link.ts';
 export { departmentOfSubject, openTicketFromContact, openTicketFromVisitor, type SupportApp } from './support.service.ts';
 export { supportSummaryOf } from './support-summary.ts';
+export { receiveVisitorMessage, visitorMessageLimits } from './visitor-messages.service.ts';
 
 /** Support tickets: department inboxes, threads with attachments, the requester's private link, staff messages. */
 export default defineModule({

@@ -196,7 +196,7 @@ export async function openTicketFromContact(app: SupportApp, tx: DbOrTx, message
 export async function openTicketFromVisitor(
   app: SupportApp,
   tx: DbOrTx,
-  message: { name: string; email: string; subject?: string; message: string; regarding: string },
+  message: { name: string; email: string; subject?: string; phone?: string; message: string; regarding: string },
   actor: Actor = {},
 ) {
   return openTicket(
@@ -206,7 +206,8 @@ export async function openTicketFromVisitor(
       subject: [message.regarding, message.subject].filter(Boolean).join(': ').slice(0, 200),
       ticket_department: await departmentId(tx, 'Support'),
       ticket_priority: await priorityId(tx, 'Normal'),
-      message: message.message,
+      // The ticket has no phone of its own: one the visitor gave ends their message, for whoever calls back.
+      message: message.phone ? `${message.message}\n\nPhone: ${message.phone}` : message.message,
       name: message.name.slice(0, 160),
       email: message.email,
     },
