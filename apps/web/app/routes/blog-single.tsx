@@ -1,14 +1,17 @@
-import type { SiteBlogComment } from '@sahay/contracts';
+import { blogEndpoints, type EndpointRequest, endpointRequest, type SiteBlogComment } from '@sahay/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { BlockedForm, formFields } from '../components/BlockedForm.tsx';
+import { send } from '../api.ts';
+import { formFields } from '../components/BlockedForm.tsx';
 import { BlogLayout } from '../components/blog/BlogLayout.tsx';
 import { commentLabel, PostMeta } from '../components/blog/PostMeta.tsx';
 import { VideoModal } from '../components/blog/VideoModal.tsx';
 import { PageBanner } from '../components/PageBanner.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { StoredImage } from '../components/StoredImage.tsx';
+import { VisitorForm } from '../components/VisitorForm.tsx';
 import { relatedCauses, sidebarProjects, siteContent } from '../content.server.ts';
+import { commentBody, commentFields, commentLimits, commentProblems, commentProblemsFromAnswer } from '../forms/blog-comment.ts';
 import { useT, withElements } from '../i18n.tsx';
 import { pageMeta } from '../meta.ts';
 import { loaderHeaders, pageData, previewToken } from '../preview.ts';
@@ -17,7 +20,8 @@ import type { Route } from './+types/blog-single';
 
 /**
  * `/blog-single/<id>`, `/blog-single-left-sidebar/<id>` and `/blog-single-fullwidth/<id>`: one published post
- * with its author and approved comments. `?preview=<token>` (a preview link from the back office) shows the post
+ * with its author and approved comments, and the form that sends a reader's comment (held for moderation) from the
+ * browser to the API. `?preview=<token>` (a preview link from the back office) shows the post
  * as saved, draft or not, until the link expires; such a page is never kept. Any other id is the 404 page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -42,6 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     next: pick(index + 1),
     sidebar: { categories: blog.categories, tags: blog.tags, projects },
     related,
+    comment: endpointRequest(blogEndpoints.sendComment),
   };
   return pageData(page, preview);
 }
@@ -78,18 +83,24 @@ function Comment({ comment }: { comment: SiteBlogComment }) {
   );
 }
 
-/** The comment form of the template: no checks, and it sends nothing (spec section 5). */
-function CommentForm() {
+/** The template's comment form: a reader's comment is held until staff approve it, and the toast says so. */
+function CommentForm({ postId, request }: { postId: number; request: EndpointRequest }) {
   const t = useT();
-  const fields = formFields(t);
+  const template = formFields(t);
   return (
     <section className="comment-respond" aria-labelledby="comment-form-title">
       <h2 id="comment-form-title">{t('form.leaveComment')}</h2>
-      <p className="form-note">{t('blog.commentsSoon')}</p>
-      <BlockedForm
+      <p className="form-note">{t('blog.commentNote')}</p>
+      <VisitorForm
+        idPrefix="comment"
         label={t('form.leaveComment')}
-        fields={[fields.name, fields.email, fields.comment]}
         submitLabel={t('form.postComment')}
+        fields={commentFields.map((name) => ({ ...template[name], maxLength: commentLimits[name] }))}
+        check={(values) => commentProblems(values, t)}
+        fromAnswer={(answer) => commentProblemsFromAnswer(answer, t)}
+        send={(values, guard) => send<typeof blogEndpoints.sendComment>(request, { body: { ...commentBody(postId, values), ...guard } })}
+        sentText={t('blog.commentHeld')}
+        failedText={t('blog.commentFailed')}
       />
     </section>
   );
@@ -97,7 +108,7 @@ function CommentForm() {
 
 export default function BlogSingle({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { post, layout, previous, next, sidebar, related } = loaderData;
+  const { post, layout, previous, next, sidebar, related, comment } = loaderData;
   const single = blogLayouts[layout].single;
   const imageSizes = layout === 'none' ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 991px) 100vw, 780px';
   const picture = post.picture ?? post.cover;
@@ -180,7 +191,7 @@ export default function BlogSingle({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </section>
-          <CommentForm />
+          <CommentForm postId={post.id} request={comment} />
         </BlogLayout>
       </section>
     </>
