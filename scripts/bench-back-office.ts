@@ -154,18 +154,22 @@ const rowsShown = (before: string) => {
   return text.trim() !== '' && text !== before && document.querySelector('#main-content [role="progressbar"]') === null;
 };
 
-// Lists the demo charity fills (its support inbox may be empty).
+// Lists the demo charity fills.
 const lists = [
   'donation',
   'customerorder',
   'receipt_voucher',
   'payment_voucher',
   'member',
+  'monthly_subscription',
   'product',
   'inventory',
+  'ticket',
   'user',
   'employee',
   'ledger_account',
+  'cms_menu_content',
+  'audit_log',
 ];
 
 export async function backOfficeScreens({ apiUrl }: Server): Promise<string[]> {
