@@ -69,3 +69,35 @@ test('a staff member using assistive technology meets no serious accessibility p
     expect(await seriousViolations(page), name).toEqual([]);
   }
 });
+
+test('a workspace’s screens come when the first of them opens, with a progress indicator meanwhile, and a clear message when they cannot', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/workspace/books');
+  await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+  // The Books' screens are held back until the progress indicator has been seen in their place.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/admin/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('menuitem', { name: 'Receipt vouchers', exact: true }).click();
+  await expect(page.locator('#main-content').getByRole('progressbar')).toBeVisible();
+  release();
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // The back office deployed again meanwhile: the scripts this page knows of are gone.
+  await page.route('**/admin/assets/*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.getByRole('menuitem', { name: 'Purchasing', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Purchase requests', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  // The list's own toolbar, and nothing left of the message.
+  await expect(page.getByRole('button', { name: 'Add filter' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' })).toHaveCount(0);
+});

@@ -1,8 +1,23 @@
 import { lazy, Suspense, useRef } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { loadBackOffice, SignIn } from './layout/SignIn.tsx';
+import { ScreenLoading, ScreenNotLoaded } from './layout/ScreenLoading.tsx';
+import { loadBackOffice, OnItsOwn, SignIn } from './layout/SignIn.tsx';
 
-const BackOffice = lazy(() => loadBackOffice().then((m) => ({ default: m.BackOffice })));
+/** Said on the sign-in page's providers when the back office's script cannot be fetched (the site was deployed again). */
+function BackOfficeNotLoaded() {
+  return (
+    <OnItsOwn>
+      <ScreenNotLoaded />
+    </OnItsOwn>
+  );
+}
+
+const BackOffice = lazy(() =>
+  loadBackOffice().then(
+    (m) => ({ default: m.BackOffice }),
+    () => ({ default: BackOfficeNotLoaded }),
+  ),
+);
 
 /**
  * A page opened on the sign-in address gets the sign-in page alone, a small script; any other address loads the
@@ -14,9 +29,15 @@ function Pages() {
   const backOfficeShown = useRef(false);
   if (!backOfficeShown.current && pathname.replace(/\/$/, '') === '/admin/login') return <SignIn />;
   backOfficeShown.current = true;
-  // Nothing meanwhile: the back office draws its own progress indicator as soon as its script is there.
+  // A progress indicator until the back office's script is there (fetched while the user typed, after a sign-in).
   return (
-    <Suspense>
+    <Suspense
+      fallback={
+        <OnItsOwn>
+          <ScreenLoading />
+        </OnItsOwn>
+      }
+    >
       <BackOffice />
     </Suspense>
   );

@@ -148,6 +148,12 @@ function specsOf(fields: [string, z.ZodType][]): FieldSpec[] {
 /** A document (a voucher, a bill): its input has numbered lines. */
 export const isDocument = (contract: ResourceContract) => fieldsOf(contract).some((spec) => spec.kind === 'lines');
 
+/**
+ * Whether the generated screens have a form for this action. A document's lines need an entry form of
+ * their own (a voucher's grid), so none is generated for documents: they are listed and shown.
+ */
+export const hasForm = (contract: ResourceContract, action: 'create' | 'update') => offers(contract, action) && !isDocument(contract);
+
 /** How a record is named wherever it is referred to: the contract's `title` fields (else `#id`). */
 export function representationOf(resource: string) {
   const contract = contractOf(resource);

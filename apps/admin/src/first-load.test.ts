@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +10,8 @@ const budgetKb = 250;
 /** A built file by its address under /admin/. */
 const file = (address: string) => path.join(dist, address.replace(/^\/admin\//, ''));
 
-/**
- * The scripts a page of the back office runs before it draws anything: the page's module script and every module it
- * imports statically, followed through the chunks (a dynamic `import()` waits for later).
- */
-function firstScripts(): string[] {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => file(m[1]));
-  const seen = new Set<string>();
+/** Scripts with every module they import statically, followed through the chunks (a dynamic `import()` waits for later). */
+function withStaticImports(scripts: string[], seen = new Set<string>()): Set<string> {
   const visit = (script: string) => {
     if (seen.has(script)) return;
     seen.add(script);
@@ -26,8 +20,24 @@ function firstScripts(): string[] {
     for (const m of code.matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?["'](\.\/[^"']+\.js)["']/g))
       visit(path.join(path.dirname(script), m[1]));
   };
-  for (const entry of entries) visit(entry);
-  return [...seen];
+  for (const script of scripts) visit(script);
+  return seen;
+}
+
+/** The scripts a page of the back office runs before it draws anything: the page's module script and its static imports. */
+function firstScripts(): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => file(m[1]));
+  return [...withStaticImports(entries)];
+}
+
+/** What the back office itself (App.tsx) adds to them when it opens on its home screen, before any screen is opened. */
+function backOfficeScripts(): string[] {
+  const first = firstScripts();
+  const assets = path.join(dist, 'assets');
+  const app = readdirSync(assets).filter((name) => /^App-[\w-]+\.js$/.test(name));
+  expect(app, 'the back office’s chunk').toHaveLength(1);
+  return [...withStaticImports([path.join(assets, app[0])], new Set(first))].filter((script) => !first.includes(script));
 }
 
 const gzippedKb = (script: string) => gzipSync(readFileSync(script), { level: 9 }).length / 1000;
@@ -53,5 +63,16 @@ describe('the back office’s first load', () => {
     const found = (marker: string) => code.includes(marker);
     expect(found('RaLogin'), 'the sign-in form').toBe(true);
     expect(['RaLayout', 'RaDatagrid', 'MuiCharts', 'ProseMirror', 'ExcelJS'].filter(found)).toEqual([]);
+  });
+
+  it('opens the home screen without the screens of any workspace: they come with the first one opened', () => {
+    if (!existsSync(path.join(dist, 'index.html')))
+      throw new Error('No build of the back office: run `npm run build` first (`npm test` does).');
+    const code = backOfficeScripts()
+      .map((script) => readFileSync(script, 'utf8'))
+      .join('\n');
+    // The layout comes with the back office; a list's table, a chart, the editor and a workbook do not.
+    expect(code.includes('RaLayout'), 'the layout').toBe(true);
+    expect(['RaDatagrid', 'MuiCharts', 'ProseMirror', 'ExcelJS'].filter((marker) => code.includes(marker))).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { guarded, useCan } from '../access.tsx';
-import { defaultSort, fieldsOf, isDocument, offers, permissionFor, representationOf } from '../contracts.ts';
+import { defaultSort, fieldsOf, hasForm, offers, permissionFor, representationOf } from '../contracts.ts';
+import type { ResourceScreens, WorkspaceScreens } from '../resources/declaration.ts';
 import { humanize } from '../text.ts';
 import { useColumnsExporter } from './columnFields.tsx';
 import { columnsOfSpecs } from './columns.ts';
@@ -77,12 +78,6 @@ export function listFilters(contract: ResourceContract): ReactElement[] {
   }
   return filters;
 }
-
-/**
- * Whether the generated screens have a form for this action. A document's lines need an entry form of
- * their own (a voucher's grid), so none is generated for documents: they are listed and shown.
- */
-const hasForm = (contract: ResourceContract, action: 'create' | 'update') => offers(contract, action) && !isDocument(contract);
 
 export function ListActions({ contract, children }: { contract: ResourceContract; children?: ReactNode }) {
   const { can: canCreate } = useCan(permissionFor(contract, 'create'));
@@ -190,20 +185,11 @@ export function GenericShow({ contract, children }: { contract: ResourceContract
   );
 }
 
-export interface ResourceViews {
-  list?: () => ReactNode;
-  create?: () => ReactNode;
-  edit?: () => ReactNode;
-  show?: () => ReactNode;
-  icon?: React.ComponentType;
-  recordRepresentation?: (record: Record<string, unknown>) => string;
-}
-
 /**
  * The screens of a resource that declares nothing special, made from its contract: a list, a detail
  * page, and forms for the actions it offers; each asks for the permission the API will check.
  */
-export function genericViews(contract: ResourceContract): ResourceViews {
+export function genericViews(contract: ResourceContract): ResourceScreens {
   const read = permissionFor(contract, 'get');
   return {
     list: guarded(() => <GenericList contract={contract} />, read),
@@ -214,3 +200,9 @@ export function genericViews(contract: ResourceContract): ResourceViews {
     edit: hasForm(contract, 'update') ? guarded(() => <GenericEdit contract={contract} />, permissionFor(contract, 'update')) : undefined,
   };
 }
+
+/** A workspace's screens: each resource's own where it has them, the generated ones for the rest. */
+export const workspaceScreens = (own: Record<string, ResourceScreens>): WorkspaceScreens => ({
+  own,
+  of: (contract) => ({ ...genericViews(contract), ...own[contract.name] }),
+});

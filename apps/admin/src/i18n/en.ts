@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { signInEnglish } from './en-sign-in.ts';
 
 /** Field labels that say more than the field's name; every other field reads as its name, humanized. */
 export const fieldLabels: Record<string, string> = {
@@ -124,42 +125,10 @@ export const resourceFieldLabels: Record<string, Record<string, string>> = {
 };
 
 export const sahayEnglish = {
-  title: 'Sahay back office',
-  language: 'Language',
+  ...signInEnglish,
   amount_above_maximum: 'Enter an amount of at most %{maximum}.',
   date_format: 'Enter a date as day/month/year, such as 27/11/2026.',
   date_placeholder: 'dd/mm/yyyy',
-  login: { email: 'Email or username', heading: 'Sign in to the back office' },
-  two_factor: {
-    title: 'Two-factor sign-in',
-    menu: 'Two-factor sign-in',
-    code: 'Code from the app, or a recovery code',
-    app_code: 'Code from the app',
-    code_step: 'Type the six-digit code your authenticator app shows, or one of your recovery codes.',
-    verify: 'Sign in',
-    back: 'Back to the password',
-    enrol_required: 'Your role requires two-factor sign-in. Set it up now to continue.',
-    scan: 'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or FreeOTP), then type the code it shows.',
-    qr_alt: 'QR code to scan with the authenticator app',
-    secret: 'Or type this key into the app: %{secret}',
-    start: 'Set up two-factor sign-in',
-    confirm: 'Turn on',
-    codes_title: 'Your recovery codes',
-    codes_help: 'Keep these ten codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
-    codes_continue: 'I have kept them: sign in with a code',
-    codes_done: 'Done',
-    on: 'Two-factor sign-in is on. %{count} recovery codes left.',
-    off: 'Two-factor sign-in is off: your password alone signs you in.',
-    required_by_role: 'Your role requires it: it cannot be turned off.',
-    disable: 'Turn off',
-    disabled: 'Two-factor sign-in is off',
-    new_codes: 'New recovery codes',
-    code_to_confirm: 'Type a current code from the app to confirm.',
-    reset: 'Reset two-factor sign-in',
-    reset_help:
-      "For a lost phone: the user's second factor and recovery codes are removed; they set it up again. The reset is recorded in the audit trail.",
-    reset_done: 'Two-factor sign-in reset',
-  },
   access: {
     denied_title: 'Not allowed',
     denied: "You don't have the permission %{permission}.",
@@ -1095,8 +1064,8 @@ export const sahayEnglish = {
 };
 
 /**
- * Every English text but the registry's resource names, which `resource-names.ts` derives from the contracts: the
- * sign-in page takes these alone, without the contracts' code.
+ * Every English text but the registry's resource names, which `resource-names.ts` derives from the contracts (the
+ * sign-in page takes its own few, `en-sign-in.ts`).
  */
 export const englishAppMessages: TranslationMessages = {
   ...englishMessages,

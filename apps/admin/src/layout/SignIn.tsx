@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AdminContext, type AuthProvider, localStorageStore, Notification } from 'react-admin';
-import { englishAppMessages } from '../i18n/en.ts';
+import { signInMessages } from '../i18n/en-sign-in.ts';
 import { polyglotProvider } from '../i18n/locales.ts';
 import { queryClient } from '../queryClient.ts';
 import { theme } from '../theme.ts';
@@ -39,20 +39,16 @@ async function fetchTheMenu() {
   await Promise.all([queryClient.prefetchQuery(roleMenuQuery(dataProvider)), queryClient.prefetchQuery(homeQuery)]);
 }
 
-/** The sign-in page's texts: everything but the resources' names, which it never shows. */
-const signInI18nProvider = polyglotProvider(englishAppMessages);
+/** The sign-in page's texts: its own few (the back office's are fetched with it). */
+const signInI18nProvider = polyglotProvider(signInMessages);
 const store = localStorageStore();
 
 /**
- * The sign-in page on its own: react-admin's providers, the form and its notices, without the back office's screens
- * (the sign-in page loads at most 250 kB of script, gzipped). The language chosen here is the back office's too
- * (the same store).
+ * react-admin's providers without the back office's screens: for the sign-in page, and for what shows while the back
+ * office's script is on its way (or why it could not come). The language chosen here is the back office's too (the
+ * same store).
  */
-export function SignIn() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadBackOffice());
-  }, []);
+export function OnItsOwn({ children }: { children: ReactNode }) {
   return (
     <AdminContext
       basename="/admin"
@@ -62,8 +58,22 @@ export function SignIn() {
       store={store}
       theme={theme}
     >
+      {children}
+    </AdminContext>
+  );
+}
+
+/** The sign-in page on its own: the form and its notices (the sign-in page loads at most 250 kB of script, gzipped). */
+export function SignIn() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    // Fetched early only to be ready: a failure shows when the back office is opened.
+    idle(() => void loadBackOffice().catch(() => undefined));
+  }, []);
+  return (
+    <OnItsOwn>
       <LoginPage />
       <Notification />
-    </AdminContext>
+    </OnItsOwn>
   );
 }

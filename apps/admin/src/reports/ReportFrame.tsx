@@ -5,9 +5,7 @@ import { RequirePermission } from '../access.tsx';
 import { DateInput } from '../inputs/DateInput.tsx';
 import { ExportButtons } from './export/ExportButtons.tsx';
 import type { ExportTable } from './export/table.ts';
-
-/** The permission of every account report: the API's own name for it. */
-export const reportPermission = 'account_log.read';
+import { reportPermission } from './index.tsx';
 
 /** A report's page: its title, the form that picks what it covers, and what it shows. */
 export function ReportFrame({ title, form, children }: { title: string; form: ReactNode; children: ReactNode }) {

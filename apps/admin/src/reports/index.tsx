@@ -8,12 +8,12 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Savings from '@mui/icons-material/Savings';
 import Summarize from '@mui/icons-material/Summarize';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router';
+import { lazyScreen as screen } from '../lazyScreen.tsx';
 
-/** A report's screen, loaded when it is first opened (the layout shows a progress indicator meanwhile). */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+/** The permission of every account report: the API's own name for it. */
+export const reportPermission = 'account_log.read';
 
 const LedgerReport = screen(
   () => import('./LedgerReport.tsx'),

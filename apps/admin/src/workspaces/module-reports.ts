@@ -1,12 +1,11 @@
 import type { ModuleName } from '@sahay/contracts';
 import type { ComponentType } from 'react';
-import { reportPages } from '../reports/index.tsx';
-import { reportPermission } from '../reports/ReportFrame.tsx';
-import { salesReportPages } from '../resources/customer-order/OrderReports.tsx';
+import { reportPages, reportPermission } from '../reports/index.tsx';
+import { salesReportPages } from '../resources/customer-order/index.ts';
 import { importModules, importPages } from '../resources/imports/index.tsx';
-import { stockReportPages } from '../resources/inventory/StockSummary.tsx';
-import { jobPages } from '../resources/job/JobsPage.tsx';
-import { purchaseReportPages } from '../resources/purchasing/index.tsx';
+import { stockReportPages } from '../resources/inventory/index.ts';
+import { jobPages } from '../resources/job/index.ts';
+import { purchaseReportPages } from '../resources/purchasing/index.ts';
 import { plainEntryPages } from '../resources/voucher/plainEntries.tsx';
 
 /** A report screen: its address under /admin/, its label key, and the permission that lets a role read it. */

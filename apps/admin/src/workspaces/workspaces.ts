@@ -24,6 +24,7 @@ import {
   ticketType,
 } from '@sahay/contracts';
 import type { ComponentType } from 'react';
+import type { WorkspaceScreens } from '../resources/declaration.ts';
 import { plainEntryPages } from '../resources/voucher/plainEntries.tsx';
 import type { ReportLink } from './module-reports.ts';
 
@@ -53,6 +54,11 @@ export interface Workspace {
   /** Pages of its own offered first among the shortcuts (and not among its reports), to roles with their permission. */
   pageShortcuts?: readonly ReportLink[];
   figures: readonly Figure[];
+  /**
+   * The screens of its modules' resources, one script fetched when the first of them opens: the home screen and
+   * the menus need none of them.
+   */
+  screens: () => Promise<{ default: WorkspaceScreens }>;
 }
 
 /** A visitor's message is the ticket it opened: it waits until the ticket is answered (no longer Open). */
@@ -69,6 +75,7 @@ export const workspaces: readonly Workspace[] = [
       { resource: 'notice', label: 'sahay.dashboard.notices' },
       { resource: 'homepage_slider', label: 'sahay.dashboard.slides' },
     ],
+    screens: () => import('./screens/website.ts'),
   },
   {
     id: 'donations',
@@ -80,6 +87,7 @@ export const workspaces: readonly Workspace[] = [
       { resource: 'member', label: 'sahay.workspaces.figures.members' },
       { resource: 'cause', label: 'sahay.workspaces.figures.causes' },
     ],
+    screens: () => import('./screens/donations.ts'),
   },
   {
     id: 'books',
@@ -92,6 +100,7 @@ export const workspaces: readonly Workspace[] = [
       { resource: 'payment_voucher', label: 'sahay.workspaces.figures.payments' },
       { resource: 'ledger_account', label: 'sahay.workspaces.figures.ledgers' },
     ],
+    screens: () => import('./screens/books.ts'),
   },
   {
     id: 'shop',
@@ -103,6 +112,7 @@ export const workspaces: readonly Workspace[] = [
       { resource: 'inventory', label: 'sahay.workspaces.figures.low_stock', filter: { low_stock: true } },
       { resource: 'product', label: 'sahay.workspaces.figures.products' },
     ],
+    screens: () => import('./screens/shop.ts'),
   },
   {
     id: 'purchasing',
@@ -114,6 +124,7 @@ export const workspaces: readonly Workspace[] = [
       { resource: 'purchase_final', label: 'sahay.workspaces.figures.purchase_bills' },
       { resource: 'vendor', label: 'sahay.workspaces.figures.vendors' },
     ],
+    screens: () => import('./screens/purchasing.ts'),
   },
   {
     id: 'support',
@@ -122,6 +133,7 @@ export const workspaces: readonly Workspace[] = [
     paths: ['support'],
     shortcuts: ['ticket'],
     figures: [{ resource: 'ticket', label: 'sahay.workspaces.figures.tickets' }],
+    screens: () => import('./screens/support.ts'),
   },
   {
     id: 'people',
@@ -132,6 +144,7 @@ export const workspaces: readonly Workspace[] = [
       { resource: 'employee', label: 'sahay.dashboard.employees' },
       { resource: 'department', label: 'sahay.workspaces.figures.departments' },
     ],
+    screens: () => import('./screens/people.ts'),
   },
   {
     id: 'settings',
@@ -157,5 +170,13 @@ export const workspaces: readonly Workspace[] = [
       { resource: 'user', label: 'sahay.dashboard.users', filter: { accounts: 'staff' } },
       { resource: 'role', label: 'sahay.workspaces.figures.roles' },
     ],
+    screens: () => import('./screens/settings.ts'),
   },
 ];
+
+/** The workspace of a module: every module is in one, whose script holds its resources' screens. */
+export function workspaceOfModule(module: ModuleName): Workspace {
+  const workspace = workspaces.find((w) => w.modules.includes(module));
+  if (!workspace) throw new Error(`No workspace holds the module ${module}.`);
+  return workspace;
+}

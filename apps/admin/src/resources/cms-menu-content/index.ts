@@ -1,11 +1,6 @@
 import Article from '@mui/icons-material/Article';
-import { cmsMenuContent } from '@sahay/contracts';
-import { guarded } from '../../access.tsx';
-import { permissionFor } from '../../contracts.ts';
-import type { ResourceViews } from '../../generic/views.tsx';
-import { ContentList } from './ContentList.tsx';
+import type { ResourceDeclaration } from '../declaration.ts';
 
 export default {
-  list: guarded(ContentList, permissionFor(cmsMenuContent, 'list')),
   icon: Article,
-} satisfies Partial<ResourceViews>;
+} satisfies ResourceDeclaration;

@@ -1,14 +1,8 @@
 import Mail from '@mui/icons-material/Mail';
-import type { ResourceViews } from '../../generic/views.tsx';
-import { ContactFormTicketsPage } from '../ticket/TicketInbox.tsx';
+import type { ResourceDeclaration } from '../declaration.ts';
 
-/**
- * Visitors write these from the contact page, and each opens a ticket at once: a message is one record, its ticket,
- * answered in the inboxes. Website › Contact messages lists those tickets, their status saying what still waits.
- */
 export default {
-  list: ContactFormTicketsPage,
-  create: undefined,
-  edit: undefined,
   icon: Mail,
-} satisfies Partial<ResourceViews>;
+  // Each message is its ticket, answered in the inboxes: never written or changed here.
+  views: { create: false, edit: false },
+} satisfies ResourceDeclaration;

@@ -99,14 +99,3 @@ export function OrderSummaryReport() {
     </RequirePermission>
   );
 }
-
-/** The shop's order reports: pages of their own, listed at the end of the Sales menu group. */
-export const salesReportPages = [
-  {
-    path: 'reports/orders-with-profit',
-    label: 'sahay.orders.report_with_profit',
-    permission: 'customerorder.read',
-    Page: OrderProfitReport,
-  },
-  { path: 'reports/order-summary', label: 'sahay.orders.summary', permission: 'customerorder.read', Page: OrderSummaryReport },
-];

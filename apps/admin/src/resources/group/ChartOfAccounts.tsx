@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link, Loading, Title, TopToolbar, useBasename, useCreatePath, useGetList, useStore, useTranslate } from 'react-admin';
 import { useCan } from '../../access.tsx';
 import { permissionFor } from '../../contracts.ts';
-import { reportPermission } from '../../reports/ReportFrame.tsx';
+import { reportPermission } from '../../reports/index.tsx';
 import { type ChartNode, chartTree, type GroupRow, keysUnder, type PrimaryGroupRow } from './chart.ts';
 
 interface LedgerRow {

@@ -1,12 +1,6 @@
 import ViewCarousel from '@mui/icons-material/ViewCarousel';
-import { homepageSlider } from '@sahay/contracts';
-import { guarded } from '../../access.tsx';
-import { permissionFor } from '../../contracts.ts';
-import type { ResourceViews } from '../../generic/views.tsx';
-import { SliderList } from './SliderList.tsx';
+import type { ResourceDeclaration } from '../declaration.ts';
 
-/** Forms are the generated ones: title in the rich-text editor, picture through the upload route. */
 export default {
-  list: guarded(SliderList, permissionFor(homepageSlider, 'list')),
   icon: ViewCarousel,
-} satisfies Partial<ResourceViews>;
+} satisfies ResourceDeclaration;

@@ -1,8 +1,11 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { type ImportKind, importKinds, importPermissions } from '@sahay/contracts';
-import { lazy } from 'react';
+import { lazyScreen } from '../../lazyScreen.tsx';
 
-const ImportScreen = lazy(() => import('./ImportScreen.tsx').then((m) => ({ default: m.ImportScreen })));
+const ImportScreen = lazyScreen(
+  () => import('./ImportScreen.tsx'),
+  (m) => m.ImportScreen,
+);
 
 /** The workspace each kind's import sits in: beside the lists it fills. */
 export const importModules = { member: 'members', donation: 'members', product: 'inventory', ledger_account: 'accounting' } as const;

@@ -133,8 +133,3 @@ export function StockSummaryReport() {
     </RequirePermission>
   );
 }
-
-/** The stock summary: a page of its own at the end of the Inventory menu group, for roles that read the stock. */
-export const stockReportPages = [
-  { path: 'reports/stock-summary', label: 'sahay.stock_summary.title', permission: 'inventory.read', Page: StockSummaryReport },
-];

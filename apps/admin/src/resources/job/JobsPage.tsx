@@ -1,4 +1,3 @@
-import Schedule from '@mui/icons-material/Schedule';
 import {
   Box,
   Button,
@@ -154,6 +153,3 @@ export function JobsPage() {
     </RequirePermission>
   );
 }
-
-/** The Jobs screen, listed in the Settings workspace for roles that may read the jobs. */
-export const jobPages = [{ path: 'jobs', label: 'sahay.jobs.title', permission: jobPermissions.read.name, icon: Schedule, Page: JobsPage }];

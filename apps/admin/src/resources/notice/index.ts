@@ -1,5 +1,5 @@
 import Campaign from '@mui/icons-material/Campaign';
-import type { ResourceViews } from '../../generic/views.tsx';
+import type { ResourceDeclaration } from '../declaration.ts';
 
 /** Generated screens (title, date, note, PDF); only the icon is the notice's own. */
-export default { icon: Campaign } satisfies Partial<ResourceViews>;
+export default { icon: Campaign } satisfies ResourceDeclaration;

@@ -1,13 +1,6 @@
 import Person from '@mui/icons-material/Person';
-import { user } from '@sahay/contracts';
-import { guarded } from '../../access.tsx';
-import { permissionFor } from '../../contracts.ts';
-import type { ResourceViews } from '../../generic/views.tsx';
-import { UserCreate, UserEdit, UserList } from './UserViews.tsx';
+import type { ResourceDeclaration } from '../declaration.ts';
 
 export default {
-  list: guarded(UserList, permissionFor(user, 'list')),
-  create: guarded(UserCreate, permissionFor(user, 'create')),
-  edit: guarded(UserEdit, permissionFor(user, 'update')),
   icon: Person,
-} satisfies Partial<ResourceViews>;
+} satisfies ResourceDeclaration;

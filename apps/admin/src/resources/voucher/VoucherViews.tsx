@@ -1,4 +1,3 @@
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { ResourceContract } from '@sahay/contracts';
 import {
@@ -32,10 +31,11 @@ import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx
 import type { ListColumn } from '../../generic/columns.ts';
 import { DateField, MoneyField } from '../../generic/fields.tsx';
 import { RecordLayout, RecordSection, RecordSummary } from '../../generic/RecordSections.tsx';
-import { ListError, type ResourceViews, useBulkDelete } from '../../generic/views.tsx';
+import { ListError, useBulkDelete } from '../../generic/views.tsx';
 import { DateInput } from '../../inputs/DateInput.tsx';
 import { sumPaisa } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
+import type { ResourceScreens } from '../declaration.ts';
 import { FindVoucher } from './FindVoucher.tsx';
 import { PrintVoucherButton } from './PrintVoucher.tsx';
 import { ReverseVoucherButton } from './ReverseVoucher.tsx';
@@ -247,12 +247,11 @@ export function VoucherShow({ contract }: { contract: ResourceContract }) {
 }
 
 /** The screens of one kind of voucher; each asks for the permission the API will check. */
-export function voucherViews(contract: ResourceContract): Partial<ResourceViews> {
+export function voucherScreens(contract: ResourceContract): ResourceScreens {
   return {
     list: guarded(() => <VoucherList contract={contract} />, permissionFor(contract, 'list')),
     show: guarded(() => <VoucherShow contract={contract} />, permissionFor(contract, 'get')),
     create: guarded(() => <VoucherCreate contract={contract} />, permissionFor(contract, 'create')),
     edit: guarded(() => <VoucherEdit contract={contract} />, permissionFor(contract, 'update')),
-    icon: ReceiptLong,
   };
 }

@@ -1,6 +1,8 @@
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { voucherContracts } from '@sahay/contracts';
-import type { ResourceViews } from '../../generic/views.tsx';
-import { voucherViews } from './VoucherViews.tsx';
+import type { ResourceDeclaration } from '../declaration.ts';
 
-/** The seven kinds of voucher share one entry form, one detail page and one list with a "Find voucher" box. */
-export const vouchers: Record<string, Partial<ResourceViews>> = Object.fromEntries(voucherContracts.map((c) => [c.name, voucherViews(c)]));
+/** A voucher is a document: its entry form (the lines' grid) is its own, none is generated. */
+const voucher = { icon: ReceiptLong, views: { create: true, edit: true } } satisfies ResourceDeclaration;
+
+export const vouchers: Record<string, ResourceDeclaration> = Object.fromEntries(voucherContracts.map((c) => [c.name, voucher]));

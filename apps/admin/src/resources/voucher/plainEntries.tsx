@@ -1,10 +1,10 @@
 import Payments from '@mui/icons-material/Payments';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import { lazy } from 'react';
+import { lazyScreen } from '../../lazyScreen.tsx';
 
 const form = () => import('./PlainEntry.tsx');
-const RecordExpense = lazy(() => form().then((m) => ({ default: m.RecordExpense })));
-const RecordReceipt = lazy(() => form().then((m) => ({ default: m.RecordReceipt })));
+const RecordExpense = lazyScreen(form, (m) => m.RecordExpense);
+const RecordReceipt = lazyScreen(form, (m) => m.RecordReceipt);
 
 /** The plain ways into the books: pages of their own in the Books workspace, for roles that may create the voucher. */
 export const plainEntryPages = [
