@@ -3,12 +3,14 @@
 //   npm run bench                                   50 connections, 10 s per target
 //   BENCH_DURATION=2 BENCH_CONNECTIONS=10 npm run bench   a quick try
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench           one Lighthouse run per page instead of 3
-//   BENCH_ONLY="back office" npm run bench          only the sections whose name contains this
+//   BENCH_ONLY="back office" npm run bench          only the sections whose name contains this (several: a,b)
 //   BENCH_ONLY=books npm run bench                  the books at scale (scripts/bench-books.ts)
 //   BENCH_ONLY=donations npm run bench              100,000 donations (scripts/bench-donations.ts)
 //   BENCH_ONLY=orders npm run bench                 100,000 orders (scripts/bench-orders.ts)
 //   BENCH_ONLY=reconciliation npm run bench        a 5,000-line statement against 100,000 entries (scripts/bench-reconciliation.ts)
 //   BENCH_ONLY=imports npm run bench                10,000-row member and donation files imported (scripts/bench-imports.ts)
+//   BENCH_ONLY=search npm run bench                 the site's search over 10,000 posts (scripts/bench-search.ts)
+//   BENCH_ONLY="web pages" BENCH_PAGES=search,blog-single npm run bench   Lighthouse on those pages only
 //   BENCH_ONLY=logging npm run bench                what the default log costs, against LOG_LEVEL=warn
 //   BENCH_START_SECONDS=600 npm run bench           more time for the servers to start (a busy machine seeds slowly)
 //
@@ -36,6 +38,7 @@ import { importsAtScale } from './bench-imports.ts';
 import { throughputTable } from './bench-measure.ts';
 import { ordersAtScale } from './bench-orders.ts';
 import { reconciliationAtScale } from './bench-reconciliation.ts';
+import { searchAtScale } from './bench-search.ts';
 import { table } from './bench-table.ts';
 import { freePort } from './free-port.ts';
 
@@ -80,6 +83,7 @@ const sections: Section[] = [
   { name: 'orders (100,000)', run: ordersAtScale },
   { name: 'bank reconciliation (5,000 statement lines against 100,000 entries)', run: reconciliationAtScale },
   { name: 'imports (10,000-row member and donation files)', run: importsAtScale },
+  { name: 'search (10,000 posts)', run: searchAtScale },
 ];
 
 async function throughput({ apiUrl, bareUrl, apiPid, barePid }: Context): Promise<string[]> {
@@ -153,6 +157,8 @@ const pageGoals = { performance: 98, accessibility: 100, 'best-practices': 100, 
 const paintGoalsMs = { fcp: 1500, lcp: 2000 };
 const jsGoalKb = 100;
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** `BENCH_PAGES=search,blog-single`: only the pages whose name holds one of these (the home page's JavaScript is measured still). */
+const pagesOnly = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 
 async function webPages({ apiUrl }: Context): Promise<string[]> {
   const pages = [
@@ -165,8 +171,10 @@ async function webPages({ apiUrl }: Context): Promise<string[]> {
     { name: '/cause', url: `${apiUrl}/cause` },
     { name: '/cause-single/1', url: `${apiUrl}/cause-single/1` },
     { name: '/blog', url: `${apiUrl}/blog` },
+    { name: '/blog-single/1', url: `${apiUrl}/blog-single/1` },
     { name: '/donate', url: `${apiUrl}/donate` },
-  ];
+    { name: '/search?q=water', url: `${apiUrl}/search?q=water` },
+  ].filter((page) => !pagesOnly || pagesOnly.some((name) => page.name.includes(name)));
   const categories = Object.keys(pageGoals) as (keyof typeof pageGoals)[];
   const rows = [['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CPU index']];
   const losses: string[] = [];
@@ -383,8 +391,8 @@ try {
   console.log(`The servers are up after ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const problems: string[] = [];
-  const only = process.env.BENCH_ONLY?.toLowerCase();
-  for (const section of sections.filter((s) => !only || s.name.toLowerCase().includes(only))) {
+  const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
+  for (const section of sections.filter((s) => !only || only.some((name) => s.name.toLowerCase().includes(name)))) {
     console.log(`\n━━ ${section.name}`);
     problems.push(...(await section.run(ctx)));
   }

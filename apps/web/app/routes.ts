@@ -42,6 +42,7 @@ export default [
     route('blog-single-fullwidth/:id', 'routes/blog-single.tsx', { id: 'blog-single-fullwidth' }),
     route('donate', 'routes/donate.tsx'),
     route('transparency', 'routes/transparency.tsx'),
+    route('search', 'routes/search.tsx'),
     route('volunteer', 'routes/volunteer.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),

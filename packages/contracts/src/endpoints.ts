@@ -20,6 +20,7 @@ import { purchasingEndpoints } from './purchasing.endpoints.ts';
 import { salesEndpoints } from './sales.endpoints.ts';
 import { shopDashboardEndpoints } from './shop-dashboard.endpoints.ts';
 import { showcaseEndpoints } from './showcase.endpoints.ts';
+import { siteSearchEndpoints } from './site-search.endpoints.ts';
 import { supportEndpoints } from './support.endpoints.ts';
 import { transparencyEndpoints } from './transparency.endpoints.ts';
 import { twoFactorEndpoints } from './two-factor.endpoints.ts';
@@ -52,6 +53,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   sales: salesEndpoints,
   shopDashboard: shopDashboardEndpoints,
   showcase: showcaseEndpoints,
+  siteSearch: siteSearchEndpoints,
   support: supportEndpoints,
   transparency: transparencyEndpoints,
   twoFactor: twoFactorEndpoints,

@@ -58,6 +58,8 @@ export * from './showcase.ts';
 export * from './site.ts';
 export * from './site-constants.ts';
 export * from './site-paths.ts';
+export * from './site-search.endpoints.ts';
+export * from './site-search.ts';
 export * from './support.endpoints.ts';
 export * from './support.ts';
 export * from './transparency.endpoints.ts';

@@ -2,6 +2,7 @@ import type { SiteEvent, SiteEventDetail, SiteProject } from './events.ts';
 import type { Currency } from './money.ts';
 import type { MenuNode } from './responses.ts';
 import type { SiteService, SiteServiceDetail, SiteTeamProfile, SiteTeamProfileDetail, SiteTestimonial } from './showcase.ts';
+import type { SiteSearchHit } from './site-search.ts';
 import type { RequesterThread } from './support.ts';
 import type { TransparencyReport } from './transparency.ts';
 
@@ -193,6 +194,8 @@ export interface SiteContent {
   blog(): Promise<SiteBlog>;
   /** One post's page with its approved comments, or null; `preview` (a preview link's token) shows a draft, never cached. */
   blogPost(id: number, preview?: string): Promise<(SiteBlogPost & { comments: SiteBlogComment[] }) | null>;
+  /** What the site's search finds for these words (already checked: 1 to 100 characters), best first. */
+  search(text: string): Promise<SiteSearchHit[]>;
   /** The transparency report of a calendar year (2000 to 2100): the books' income and expenses, the causes' funds. */
   transparency(year: number): Promise<TransparencyReport>;
   /** Stores a visitor's message; answers field messages when the input is not acceptable. */

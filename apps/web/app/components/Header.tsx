@@ -1,7 +1,7 @@
 import type { MenuNode } from '@sahay/contracts';
 import { ChevronDown, Globe, Menu, Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useRevalidator } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, Link, NavLink, useLocation, useRevalidator } from 'react-router';
 import { type Language, languageCookie, useLanguage, useT } from '../i18n.tsx';
 import { menuHref } from '../site-data.ts';
 
@@ -29,11 +29,13 @@ function LanguageSwitch() {
   );
 }
 
+/** The header's search box: its words go to the site's search page (`/search?q=`). */
 function SearchToggle() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  // The search box is shown for the template's look; searching is not offered (spec section 2).
-  const blocked = (event: FormEvent) => event.preventDefault();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box closes once its search (or any page) opens.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
   return (
     <div className="search-toggle">
       <button
@@ -48,12 +50,12 @@ function SearchToggle() {
       </button>
       {open && (
         <search id="site-search" className="search-box">
-          <form onSubmit={blocked}>
-            <input type="search" name="q" aria-label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} />
+          <Form action="/search">
+            <input type="search" name="q" required aria-label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} />
             <button type="submit" className="icon-button" aria-label={t('nav.search')}>
               <Search aria-hidden="true" size={18} />
             </button>
-          </form>
+          </Form>
         </search>
       )}
     </div>

@@ -1,13 +1,18 @@
 import { blogCategory, blogComment, blogPost, tag } from '@sahay/contracts';
-import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, type PgColumn, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../../db/full-text.ts';
 import { resourceTable } from '../../resource/table.ts';
 
 export const blogCategories = resourceTable(blogCategory);
 export const tags = resourceTable(tag);
+/** What the site's search reads of a post: its title first (a match there is shown first), then its lead and text. */
+export const postSearched = (t: { title: PgColumn; excerpt: PgColumn; body: PgColumn }) => [t.title, t.excerpt, t.body];
+
 export const blogPosts = resourceTable(blogPost, {}, (t) => [
   // Visitors' lists: what is visible now, newest first.
   index('blog_post_visible_idx').on(t.status, t.publishAt),
   index('blog_post_published_on_idx').on(t.publishedOn),
+  searchIndex('blog_post_search_idx', postSearched(t)),
 ]);
 
 /** Which tags a post has. */

@@ -3,7 +3,7 @@ import { blogResources } from './blog.resources.ts';
 import blogRoutes from './blog.routes.ts';
 import { blogPageTags } from './public-reads.ts';
 
-export { blogCategories, blogComments, blogPosts, blogPostTags, tags } from './blog.tables.ts';
+export { blogCategories, blogComments, blogPosts, blogPostTags, postSearched, tags } from './blog.tables.ts';
 export { blogPageTags, siteBlog, siteBlogPost } from './public-reads.ts';
 export { seedDemoBlog } from './seed.ts';
 

@@ -5,6 +5,7 @@ import entriesRoutes from './entries.routes.ts';
 import { causePageTags } from './public-reads.ts';
 
 export { type CausesApp, causeFunds, causeLedgerType, userLedger } from './causes.service.ts';
+export { causeSearched, causes } from './causes.tables.ts';
 export { causePageTags, siteCauseDetail, siteCauses } from './public-reads.ts';
 export { seedDemoCauses } from './seed.ts';
 

@@ -1,21 +1,30 @@
 import { cmsMenu, cmsMenuContent, cmsMenuContentImage, contactMessage, generalSetting, homepageSlider, notice } from '@sahay/contracts';
 import { relations } from 'drizzle-orm';
-import { index, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, type PgColumn, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../../db/full-text.ts';
 import { resourceTable } from '../../resource/table.ts';
 
 export const homepageSliders = resourceTable(homepageSlider);
 export const generalSettings = resourceTable(generalSetting);
 export const cmsMenus = resourceTable(cmsMenu, {}, (t) => [index('cms_menu_visible_idx').on(t.status, t.publishAt)]);
 
+/** What the site's search reads of a page's block and of a notice: the name or title first, then the text. */
+export const pageBlockSearched = (t: { name: PgColumn; value: PgColumn }) => [t.name, t.value];
+export const noticeSearched = (t: { title: PgColumn; note: PgColumn }) => [t.title, t.note];
+
 export const cmsMenuContents = resourceTable(cmsMenuContent, {}, (t) => [
   uniqueIndex('cms_menu_content_menu_name_unique').on(t.cmsMenu, t.name),
+  searchIndex('cms_menu_content_search_idx', pageBlockSearched(t)),
 ]);
 
 export const cmsMenuContentImages = resourceTable(cmsMenuContentImage, {}, (t) => [
   index('cms_menu_content_image_menu_idx').on(t.cmsMenu, t.head, t.position),
 ]);
 
-export const notices = resourceTable(notice, {}, (t) => [index('notice_date_idx').on(t.date)]);
+export const notices = resourceTable(notice, {}, (t) => [
+  index('notice_date_idx').on(t.date),
+  searchIndex('notice_search_idx', noticeSearched(t)),
+]);
 
 export const contactMessages = resourceTable(
   contactMessage,

@@ -28,6 +28,7 @@ import {
 import { linkReply, openTicketFromContact, replyByLink, type SupportLinkApp, threadByLink } from '../support/index.ts';
 import { transparencyReport, transparencyTags } from '../transparency/index.ts';
 import * as cms from './cms.service.ts';
+import { searchSite } from './site-search.service.ts';
 
 const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
 
@@ -127,6 +128,8 @@ export function createSiteContent(
     blog: () => cached('blog', blogPageTags, () => siteBlog(db(), repositories)),
     blogPost: (id, preview) =>
       pageOf('blog_post', id, preview, `blog:${id}`, blogPageTags, (asPreview) => siteBlogPost(db(), repositories, id, asPreview)),
+    // Not kept: each search is a visitor's own words (decision 041); the clock is the app's, as the repositories hold it.
+    search: (text) => searchSite(db(), text, now('blog_post')),
     transparency: (year) =>
       cached(`transparency:${year}`, transparencyTags, () => transparencyReport(db(), repository('general_setting'), year)),
     async sendContactMessage(input, ip) {

@@ -4,7 +4,7 @@ import eventsRoutes from './events.routes.ts';
 import { eventPageTags } from './public-reads.ts';
 
 export { type EventsApp, registerForEvent } from './events.service.ts';
-export { eventRegistrations, eventSchedule, events, projects } from './events.tables.ts';
+export { eventRegistrations, eventSchedule, eventSearched, events, projectSearched, projects } from './events.tables.ts';
 export { eventPageTags, siteEventDetail, siteEvents, siteProjectDetail, siteProjects } from './public-reads.ts';
 export { seedDemoEvents } from './seed.ts';
 
