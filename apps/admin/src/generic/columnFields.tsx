@@ -31,6 +31,8 @@ function specOf(column: ListColumn): FieldSpec | undefined {
       return { ...base, kind: column.kind };
     case 'reference':
       return { ...base, kind: 'reference', reference: column.reference };
+    case 'choice':
+      return { ...base, kind: 'select' };
     case 'names':
       return undefined;
     default:

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '../contracts.ts';
+import { choiceKey } from '../i18n/choices.ts';
 import type { ExportTable } from '../reports/export/table.ts';
+import { humanize } from '../text.ts';
 
 /**
  * A list's columns, declared once as data: the list's fields and its export are both made from the declaration,
@@ -8,7 +10,7 @@ import type { ExportTable } from '../reports/export/table.ts';
  */
 
 /** How a column's value reads: it chooses the shared field that shows it and the export's cell. */
-export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'dateTime' | 'boolean' | 'names' | 'reference';
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'dateTime' | 'boolean' | 'names' | 'reference' | 'choice';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -51,6 +53,8 @@ function cellOf(column: ListColumn, record: Record<string, unknown>, context: Ex
       return Array.isArray(value) ? value.join(', ') : String(value);
     case 'reference':
       return context.titles?.get(column.source)?.get(value) ?? `#${value}`;
+    case 'choice':
+      return context.translate(choiceKey(String(value)), { _: humanize(String(value)) });
     default:
       return String(value);
   }
@@ -74,11 +78,13 @@ export function columnsOfSpecs(specs: FieldSpec[]): ListColumn[] {
       ? 'money'
       : spec.kind === 'reference'
         ? 'reference'
-        : spec.kind === 'date' || spec.kind === 'number' || spec.kind === 'boolean'
-          ? spec.kind
-          : spec.kind === 'dateTime'
-            ? 'dateTime'
-            : 'text',
+        : spec.kind === 'select'
+          ? 'choice'
+          : spec.kind === 'date' || spec.kind === 'number' || spec.kind === 'boolean'
+            ? spec.kind
+            : spec.kind === 'dateTime'
+              ? 'dateTime'
+              : 'text',
     reference: spec.reference,
   }));
 }

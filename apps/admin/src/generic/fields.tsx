@@ -19,9 +19,11 @@ import {
 } from 'react-admin';
 import { type FieldSpec, fieldsOf } from '../contracts.ts';
 import { formatDate } from '../dates.ts';
+import { choiceKey } from '../i18n/choices.ts';
 import { MediaField } from '../inputs/MediaField.tsx';
 import { RichTextPreview } from '../inputs/RichTextField.tsx';
 import { formatNumber } from '../money.ts';
+import { humanize } from '../text.ts';
 import { useMoney } from '../useMoney.ts';
 
 /**
@@ -83,6 +85,12 @@ export function NumberField(props: LocalFieldProps) {
   return <WrittenField textAlign="right" {...props} write={formatNumber} />;
 }
 
+/** One of a field's declared choices (a status, a kind), in words of the chosen language. */
+export function ChoiceField(props: LocalFieldProps) {
+  const translate = useTranslate();
+  return <WrittenField {...props} write={(value) => translate(choiceKey(String(value)), { _: humanize(String(value)) })} />;
+}
+
 /** How one field of a record is shown in lists and detail pages. */
 export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): ReactElement | null {
   const common = { source: spec.name, key: spec.name };
@@ -104,6 +112,8 @@ export function fieldFor(spec: FieldSpec, place: 'list' | 'show' = 'list'): Reac
       return <NumberField {...common} />;
     case 'boolean':
       return <BooleanField {...common} />;
+    case 'select':
+      return <ChoiceField {...common} />;
     case 'reference':
       // Named by the referenced resource's recordRepresentation.
       return <ReferenceField {...common} reference={spec.reference as string} link={false} />;

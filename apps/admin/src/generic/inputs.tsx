@@ -14,11 +14,11 @@ import {
   type Validator,
 } from 'react-admin';
 import { type FieldSpec, formFieldsOf, representationOf, validatorFor } from '../contracts.ts';
+import { choicesOf } from '../i18n/choices.ts';
 import { DateInput } from '../inputs/DateInput.tsx';
 import { MediaInput } from '../inputs/MediaInput.tsx';
 import { MoneyInput } from '../inputs/MoneyInput.tsx';
 import { RichTextInput } from '../inputs/RichTextInput.tsx';
-import { humanize } from '../text.ts';
 
 /** The input for one field of a contract: its kind decides the widget, its schema the checks. */
 export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Validator[]): ReactElement | null {
@@ -44,7 +44,7 @@ export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Vali
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'select':
-      return <SelectInput {...common} choices={(spec.choices ?? []).map((c) => ({ id: c, name: humanize(c) }))} />;
+      return <SelectInput {...common} choices={choicesOf(spec)} />;
     case 'reference':
       return (
         <ReferenceInput key={spec.name} source={spec.name} reference={spec.reference as string}>

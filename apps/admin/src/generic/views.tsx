@@ -30,8 +30,8 @@ import {
 } from 'react-admin';
 import { guarded, useCan } from '../access.tsx';
 import { defaultSort, fieldsOf, hasForm, offers, permissionFor, representationOf } from '../contracts.ts';
+import { choicesOf } from '../i18n/choices.ts';
 import type { ResourceScreens, WorkspaceScreens } from '../resources/declaration.ts';
-import { humanize } from '../text.ts';
 import { useColumnsExporter } from './columnFields.tsx';
 import { columnsOfSpecs } from './columns.ts';
 import { DateField, fieldFor, listColumns, listSpecs } from './fields.tsx';
@@ -64,9 +64,7 @@ export function listFilters(contract: ResourceContract): ReactElement[] {
   for (const spec of specs) {
     if (spec.kind === 'boolean') filters.push(<NullableBooleanInput source={spec.name} key={spec.name} />);
     if (spec.kind === 'select') {
-      filters.push(
-        <SelectInput source={spec.name} key={spec.name} choices={(spec.choices ?? []).map((c) => ({ id: c, name: humanize(c) }))} />,
-      );
+      filters.push(<SelectInput source={spec.name} key={spec.name} choices={choicesOf(spec)} />);
     }
     if (spec.kind === 'reference' && spec.reference) {
       filters.push(

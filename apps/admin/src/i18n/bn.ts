@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { humanize } from '../text.ts';
 import { fieldLabels } from './en.ts';
-import { resourceMessages } from './resource-names.ts';
+import { choiceMessages, resourceMessages } from './resource-names.ts';
 
 /** react-admin's own words in Bengali (no package has them); a key missing here falls back to English. */
 const ra = {
@@ -1419,9 +1419,79 @@ function deepMerge<T extends Record<string, unknown>>(base: T, over: Record<stri
   return out as T;
 }
 
+/** Each declared choice in Bengali (`choices.<code>`); currency codes stay as they are written everywhere. */
+const choiceLabelsBn: Record<string, string> = {
+  BDT: 'BDT',
+  INR: 'INR',
+  USD: 'USD',
+  EUR: 'EUR',
+  GBP: 'GBP',
+  draft: 'খসড়া',
+  scheduled: 'নির্ধারিত সময়ে',
+  published: 'প্রকাশিত',
+  Buying: 'কেনা',
+  Selling: 'বিক্রি',
+  Support: 'সহায়তা',
+  standard: 'সাধারণ',
+  video: 'ভিডিও',
+  pending: 'অপেক্ষমাণ',
+  approved: 'অনুমোদিত',
+  registered: 'নিবন্ধিত',
+  waitlisted: 'অপেক্ষার তালিকায়',
+  cancelled: 'বাতিল',
+  male: 'পুরুষ',
+  female: 'নারী',
+  others: 'অন্যান্য',
+  single: 'অবিবাহিত',
+  married: 'বিবাহিত',
+  widowed: 'বিধবা/বিপত্নীক',
+  divorced: 'তালাকপ্রাপ্ত',
+  Barishal: 'বরিশাল',
+  Chattogram: 'চট্টগ্রাম',
+  Dhaka: 'ঢাকা',
+  Khulna: 'খুলনা',
+  Mymensingh: 'ময়মনসিংহ',
+  Rajshahi: 'রাজশাহী',
+  Rangpur: 'রংপুর',
+  Sylhet: 'সিলেট',
+  group: 'দল',
+  item: 'পদ',
+  cash: 'নগদ',
+  bank: 'ব্যাংক',
+  piece: 'পিস',
+  pair: 'জোড়া',
+  set: 'সেট',
+  metre: 'মিটার',
+  kg: 'কেজি',
+  purchase_received: 'ক্রয় গ্রহণ',
+  purchase_returned: 'ক্রয় ফেরত',
+  order_confirmed: 'অর্ডার নিশ্চিত',
+  order_cancelled: 'অর্ডার বাতিল',
+  adjustment: 'সমন্বয়',
+  requested: 'অনুরোধ করা',
+  finalised: 'চূড়ান্ত',
+  paid: 'পরিশোধিত',
+  returned: 'ফেরত',
+  confirmed: 'নিশ্চিত',
+  teaching: 'শিক্ষাদান',
+  health: 'স্বাস্থ্য',
+  water: 'পানি',
+  relief: 'ত্রাণ',
+  office: 'অফিসের কাজ',
+  en: 'ইংরেজি',
+  bn: 'বাংলা',
+  new: 'নতুন',
+  contacted: 'যোগাযোগ করা হয়েছে',
+  active: 'সক্রিয়',
+  declined: 'প্রত্যাখ্যাত',
+  subscribed: 'গ্রাহক',
+  unsubscribed: 'গ্রাহকপদ প্রত্যাহার',
+};
+
 export const bengaliAppMessages: TranslationMessages = {
   ra: deepMerge(englishMessages.ra as unknown as Record<string, unknown>, ra) as TranslationMessages['ra'],
   sahay,
+  choices: choiceMessages(choiceLabelsBn),
   menu: {
     cms: 'ওয়েবসাইট',
     people: 'লোকজন',

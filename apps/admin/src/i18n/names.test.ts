@@ -1,6 +1,8 @@
 import { modules, resourceContracts } from '@sahay/contracts';
 import { describe, expect, it } from 'vitest';
+import { fieldsOf } from '../contracts.ts';
 import { humanize } from '../text.ts';
+import { choiceKey } from './choices.ts';
 import { i18nProvider } from './index.ts';
 
 /** The side menu's seeded entries as each language names them: the groups (`menu.<module>`) and every resource's list. */
@@ -41,4 +43,24 @@ it('says what kind of record each voucher list holds', async () => {
   const bengali = await menuNames('bn');
   for (const kind of ['payment_voucher', 'receipt_voucher', 'sales', 'purchase', 'contra', 'journal', 'idjournal'])
     expect(bengali.entries[kind]).toMatch(/ভাউচার$/);
+});
+
+describe('a declared choice (a status, a kind, a unit)', () => {
+  const codes = [...new Set(resourceContracts.flatMap((c) => fieldsOf(c).flatMap((f) => f.choices ?? [])))];
+
+  it('reads in English as its code in words', async () => {
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate(choiceKey('order_confirmed'))).toBe('Order confirmed');
+    for (const code of codes) expect(i18nProvider.translate(choiceKey(code))).not.toMatch(/^choices\.|_/);
+  });
+
+  it('reads in Bengali in Bengali script, but for currency codes', async () => {
+    await i18nProvider.changeLocale('bn');
+    for (const code of codes) {
+      const shown = String(i18nProvider.translate(choiceKey(code)));
+      if (/^[A-Z]{3}$/.test(code)) expect(shown).toBe(code);
+      else expect(shown, code).toMatch(/[\u0980-\u09FF]/);
+    }
+    await i18nProvider.changeLocale('en');
+  });
 });

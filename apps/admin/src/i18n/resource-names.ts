@@ -26,3 +26,9 @@ export function resourceMessages(
 
 /** The contract's labels in English, singular and plural (by default its list key as words: `Cities`, `Customer types`). */
 export const englishResourceNames = resourceMessages(fieldLabels, (c) => `${singularNames[c.name] ?? c.label} |||| ${pluralLabelOf(c)}`);
+
+/** Every choice a contract declares, named: `choices.<code>`, from `labels` or else the code in words. */
+export function choiceMessages(labels: Record<string, string> = {}) {
+  const codes = new Set(resourceContracts.flatMap((c) => fieldsOf(c).flatMap((f) => f.choices ?? [])));
+  return Object.fromEntries([...codes].map((code) => [code, labels[code] ?? humanize(code)]));
+}
