@@ -1,8 +1,10 @@
 // Imports from spreadsheets at scale, for `npm run bench` (section "imports"): a 10,000-row member file and a
 // 10,000-row donation file (past gifts, each confirmed into the books on its date), each imported through the
-// API into a throwaway embedded database, worked from the job queue as a large file is, and read until done.
+// API, worked from the job queue as a large file is, and read until done: into a throwaway embedded database,
+// then into a throwaway PostgreSQL server.
 //
 //   BENCH_ONLY=imports npm run bench          this section alone
+//   BENCH_IMPORT_DATABASES=postgres ...       on one database only (pglite or postgres)
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { localMediaStore } from '../apps/api/src/lib/media-store.ts';
 import { syncAccess } from '../apps/api/src/modules/access/index.ts';
 import { modules } from '../apps/api/src/modules/index.ts';
 import { table } from './bench-table.ts';
+import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 
@@ -37,9 +40,24 @@ const donationFile = () =>
     }),
   ].join('\n');
 
+const databases = (process.env.BENCH_IMPORT_DATABASES ?? 'pglite,postgres').split(',');
+
 export async function importsAtScale(): Promise<string[]> {
+  const problems = databases.includes('pglite') ? await importsInto('PGlite') : [];
+  if (!databases.includes('postgres')) return problems;
+  const server = await startThrowawayPostgres();
+  try {
+    problems.push(...(await importsInto('PostgreSQL', server.url)));
+  } finally {
+    await server.stop();
+  }
+  return problems;
+}
+
+/** Both files imported into a freshly migrated and seeded database: the embedded one, or the server at `url`. */
+async function importsInto(name: string, url?: string): Promise<string[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sahay-bench-imports-'));
-  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  const database = await openDatabase(url ? { url } : { dataDir: path.join(dir, 'pglite') });
   const problems: string[] = [];
   try {
     await migrateDatabase(database);
@@ -73,7 +91,7 @@ export async function importsAtScale(): Promise<string[]> {
       }
       const ms = performance.now() - started;
       if (run.status !== 'imported')
-        problems.push(`imports: the ${kind} file ended ${run.status}: ${JSON.stringify(run.errors.slice(0, 3))}`);
+        problems.push(`imports on ${name}: the ${kind} file ended ${run.status}: ${JSON.stringify(run.errors.slice(0, 3))}`);
       // The processor time too: on a machine shared with other work the wall time says as much about the neighbours.
       const used = process.cpuUsage(cpu);
       return { ms, cpuMs: (used.user + used.system) / 1000 };
@@ -89,7 +107,7 @@ export async function importsAtScale(): Promise<string[]> {
       (t.ms / rows).toFixed(2),
     ];
     console.log(
-      `\n${table([
+      `\n${name}\n${table([
         ['file', 'rows', 'wall s', 'cpu s', 'ms a row'],
         line('members (each with its user and ledger)', members),
         line('donations (each confirmed: receipt voucher, receipt number)', donations),

@@ -46,6 +46,13 @@ export type ImportStatus = (typeof importStatuses)[number];
  * `rows`), then `checked` (a dry run found nothing wrong), `imported` (every row written) or `failed` (nothing
  * written; `errors` says why).
  */
+/**
+ * Where a running import is: its file being read, its rows checked (nothing written yet, other work goes on), or
+ * the checked rows being written in one transaction. A finished run has none.
+ */
+export const importPhases = ['reading', 'checking', 'writing'] as const;
+export type ImportPhase = (typeof importPhases)[number];
+
 export const importRun = z.object({
   id: z.number().int(),
   kind: z.enum(importKinds),
@@ -54,6 +61,7 @@ export const importRun = z.object({
   status: z.enum(importStatuses),
   rows: z.number().int(),
   rows_done: z.number().int(),
+  phase: z.enum(importPhases).nullable(),
   errors: z.array(importError),
   started_at: z.string(),
   finished_at: z.string().nullable(),

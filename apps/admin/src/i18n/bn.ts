@@ -1007,6 +1007,11 @@ const sahay = {
     check: 'ফাইল যাচাই করুন',
     import: 'আমদানি করুন',
     progress: '%{rows}টি সারির %{done}টি সম্পন্ন…',
+    phases: {
+      reading: 'ফাইলটি পড়া হচ্ছে…',
+      checking: 'সারিগুলো যাচাই হচ্ছে: %{rows}টির %{done}টি…',
+      writing: '%{rows}টি সারি লেখা হচ্ছে…',
+    },
     progress_label: 'আমদানির অগ্রগতি',
     checked: '%{rows}টি সারির সবই আমদানির জন্য প্রস্তুত।',
     imported: '%{rows}টি সারির সবই আমদানি হয়েছে।',

@@ -662,6 +662,11 @@ export const sahayEnglish = {
     check: 'Check the file',
     import: 'Import',
     progress: '%{done} of %{rows} rows done…',
+    phases: {
+      reading: 'Reading the file…',
+      checking: 'Checking the rows: %{done} of %{rows}…',
+      writing: 'Writing the %{rows} rows…',
+    },
     progress_label: 'Import progress',
     checked: 'All %{rows} rows are ready to import.',
     imported: 'All %{rows} rows were imported.',

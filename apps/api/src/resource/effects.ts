@@ -18,7 +18,8 @@ export interface AuditEntry {
  * its trail); caches and files are told after it commits.
  */
 export interface WriteEffects {
-  audit(tx: DbOrTx, entry: AuditEntry): Promise<void>;
+  /** One entry, or the entries of a bulk write (written in a few statements). */
+  audit(tx: DbOrTx, entry: AuditEntry | AuditEntry[]): Promise<void>;
   /** The entity's rows changed: caches showing them empty (across processes on PostgreSQL). */
   changed(entity: string): void;
   /** A stored file no record points at any more. */

@@ -143,10 +143,14 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
       {running ? (
         <Box sx={{ mb: 2 }}>
           <Typography>
-            {translate('sahay.imports.progress', { done: digits(String(run?.rows_done ?? 0)), rows: digits(String(run?.rows ?? 0)) })}
+            {translate(run?.phase ? `sahay.imports.phases.${run.phase}` : 'sahay.imports.progress', {
+              done: digits(String(run?.rows_done ?? 0)),
+              rows: digits(String(run?.rows ?? 0)),
+            })}
           </Typography>
           <LinearProgress
-            variant={run?.rows ? 'determinate' : 'indeterminate'}
+            // Moving on while nothing is counted yet (a file read, rows written in one go).
+            variant={run?.rows && run.rows_done ? 'determinate' : 'indeterminate'}
             value={run?.rows ? (100 * run.rows_done) / run.rows : undefined}
             aria-label={translate('sahay.imports.progress_label')}
           />

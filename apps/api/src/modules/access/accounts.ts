@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { apiToRow, rowToApi } from '../../lib/keys.ts';
@@ -27,13 +27,20 @@ const shown = ['id', 'first_name', 'last_name', 'username', 'email', 'primary_ph
 
 const pick = (input: Row) => Object.fromEntries(accountFields.filter((f) => f in input).map((f) => [f, input[f]]));
 
+/** What an account may not share with another: its email and username (in any case) and its phone number. */
+export const takenMessages = {
+  email: 'A user with this email already exists.',
+  username: 'A user with this username already exists.',
+  primary_phone: 'A user with this phone number already exists.',
+} as const;
+
 async function refuseTakenEmail(tx: DbOrTx, email: unknown, except?: number) {
   if (typeof email !== 'string') return;
   const [clash] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), except ? ne(users.id, except) : undefined));
-  if (clash) throw new HttpError(409, { email: ['A user with this email already exists.'] });
+  if (clash) throw new HttpError(409, { email: [takenMessages.email] });
 }
 
 async function refuseTakenPhone(tx: DbOrTx, phone: unknown, except?: number) {
@@ -42,7 +49,56 @@ async function refuseTakenPhone(tx: DbOrTx, phone: unknown, except?: number) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.primaryPhone, phone), except ? ne(users.id, except) : undefined));
-  if (clash) throw new HttpError(409, { primary_phone: ['A user with this phone number already exists.'] });
+  if (clash) throw new HttpError(409, { primary_phone: [takenMessages.primary_phone] });
+}
+
+/**
+ * Of these emails, usernames (both compared in lower case) and phone numbers, the ones accounts already have:
+ * what a bulk write checks before it writes, in a query per thousand values rather than one per account.
+ */
+export async function takenByAccounts(db: DbOrTx, given: { email: string[]; username: string[]; primary_phone: string[] }) {
+  const lowered = (values: string[]) => [...new Set(values.map((v) => v.toLowerCase()))];
+  const found = async (column: SQL, values: string[]) => {
+    const taken = new Set<string>();
+    for (let i = 0; i < values.length; i += 1000) {
+      const rows = await db
+        .select({ value: sql<string>`${column}` })
+        .from(users)
+        .where(inArray(column, values.slice(i, i + 1000)));
+      for (const row of rows) taken.add(row.value);
+    }
+    return taken;
+  };
+  return {
+    email: await found(sql`lower(${users.email})`, lowered(given.email)),
+    username: await found(sql`lower(${users.username})`, lowered(given.username)),
+    primary_phone: await found(sql`${users.primaryPhone}`, [...new Set(given.primary_phone)]),
+  };
+}
+
+/**
+ * The accounts of many records at once (an import's members), none with a password: their emails, usernames and
+ * phone numbers already checked free by the caller (`takenByAccounts`), the database's unique indexes refusing
+ * any that is not. Emails are kept in lower case, as `createAccount` keeps them. Answers the ids, in order.
+ */
+export async function createAccounts(tx: DbOrTx, inputs: Row[], role: number, actor?: number) {
+  const ids: number[] = [];
+  for (let i = 0; i < inputs.length; i += 2000) {
+    const rows = await tx
+      .insert(users)
+      .values(
+        inputs.slice(i, i + 2000).map((input) => {
+          const given = pick(input);
+          delete given.password;
+          if (typeof given.email === 'string') given.email = given.email.toLowerCase();
+          return { ...(apiToRow(given) as typeof users.$inferInsert), role, createdBy: actor, updatedBy: actor };
+        }),
+      )
+      .returning({ id: users.id });
+    // Serial ids are drawn in the order of the rows given.
+    ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
+  }
+  return ids;
 }
 
 /** Creates the account of a record; without a password it cannot sign in until a reset. Answers its id. */

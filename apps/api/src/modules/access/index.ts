@@ -8,7 +8,18 @@ import userCheckRoutes from './user-checks.routes.ts';
 export { ensureFirstAdministrator, roleIdsByName, seededRoles, syncAccess } from './access.setup.ts';
 /** The users: other modules' records refer to a user account, and their reads join its names. */
 export { users } from './access.tables.ts';
-export { accountFields, accountsById, createAccount, personTitle, removeAccount, roleFor, updateAccount } from './accounts.ts';
+export {
+  accountFields,
+  accountsById,
+  createAccount,
+  createAccounts,
+  personTitle,
+  removeAccount,
+  roleFor,
+  takenByAccounts,
+  takenMessages,
+  updateAccount,
+} from './accounts.ts';
 export { countAttempt } from './attempts.ts';
 export { default as sessions } from './sessions.plugin.ts';
 export { staffHolding } from './staff.ts';

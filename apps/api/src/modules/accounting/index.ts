@@ -16,6 +16,7 @@ export {
   ledgerPlace,
   ledgersOf,
   openLedger,
+  openLedgers,
   postingsTo,
   purchaseLedger,
 } from './ledgers.ts';

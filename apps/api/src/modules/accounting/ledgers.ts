@@ -34,28 +34,69 @@ async function nameTaken(tx: DbOrTx, name: string) {
 export const ledgerTitle = (name: string, kind: string, referenceId: number, attempt: number) =>
   attempt === 0 ? name : `${name} (${kind} ${referenceId}${attempt > 1 ? `, ${attempt}` : ''})`;
 
+/** A record's ledger to open: its title as asked, the record in plain words (`member`), its type, id and group. */
+export interface LedgerToOpen {
+  name: string;
+  kind: string;
+  ledgerType: string;
+  referenceId: number;
+  group: string;
+  actor?: number;
+}
+
 /**
  * Opens the ledger of a record under a group, titled by `ledgerTitle` (the name as asked unless another ledger
  * has it). `kind` names the record in plain words (`member`, `donor`, `customer`). Answers its id.
  */
-export async function openLedger(
-  tx: DbOrTx,
-  ledger: { name: string; kind: string; ledgerType: string; referenceId: number; group: string; actor?: number },
-) {
-  let name = ledger.name;
-  for (let n = 1; await nameTaken(tx, name); n++) name = ledgerTitle(ledger.name, ledger.kind, ledger.referenceId, n);
-  const [row] = await tx
-    .insert(ledgerAccounts)
-    .values({
+export async function openLedger(tx: DbOrTx, ledger: LedgerToOpen) {
+  const [id] = await openLedgers(tx, [ledger]);
+  return id;
+}
+
+/**
+ * The ledgers of many records at once (an import's), titled as `openLedger` titles one: the names already taken
+ * are read in one query per thousand, and the batch's own titles count as taken as they are given. Answers the
+ * ids, in order.
+ */
+export async function openLedgers(tx: DbOrTx, ledgers: LedgerToOpen[]) {
+  if (!ledgers.length) return [];
+  const taken = new Set<string>();
+  const asked = [...new Set(ledgers.map((l) => l.name.toLowerCase()))];
+  for (let i = 0; i < asked.length; i += 1000) {
+    const rows = await tx
+      .select({ name: sql<string>`lower(${ledgerAccounts.name})` })
+      .from(ledgerAccounts)
+      .where(inArray(sql`lower(${ledgerAccounts.name})`, asked.slice(i, i + 1000)));
+    for (const row of rows) taken.add(row.name);
+  }
+  const groupIds = new Map<string, number>();
+  for (const group of new Set(ledgers.map((l) => l.group))) groupIds.set(group, await groupId(tx, group));
+  // A title with its record's words added (two people of one name) is rare: looked up in the chart one at a time.
+  const free = async (name: string, asked: string) => !taken.has(name.toLowerCase()) && (name === asked || !(await nameTaken(tx, name)));
+  const values = [];
+  for (const ledger of ledgers) {
+    let name = ledger.name;
+    for (let n = 1; !(await free(name, ledger.name)); n++) name = ledgerTitle(ledger.name, ledger.kind, ledger.referenceId, n);
+    taken.add(name.toLowerCase());
+    values.push({
       name,
       ledgerType: ledger.ledgerType,
       referenceId: ledger.referenceId,
-      headGroup: await groupId(tx, ledger.group),
+      headGroup: groupIds.get(ledger.group) as number,
       createdBy: ledger.actor,
       updatedBy: ledger.actor,
-    })
-    .returning({ id: ledgerAccounts.id });
-  return row.id;
+    });
+  }
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += 2000) {
+    const rows = await tx
+      .insert(ledgerAccounts)
+      .values(values.slice(i, i + 2000))
+      .returning({ id: ledgerAccounts.id });
+    // Serial ids are drawn in the order of the rows given.
+    ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
+  }
+  return ids;
 }
 
 /** The ledger a record opened (by its type and the record's id), if any. */

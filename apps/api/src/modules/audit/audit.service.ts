@@ -21,19 +21,22 @@ function values(row: Row) {
   return Object.fromEntries(Object.entries(row).filter(([key, value]) => !ignored.has(key) && value !== null));
 }
 
-/** Writes one audit row; call it with the transaction of the change it records. */
-export async function recordAudit(
-  tx: DbOrTx,
-  entry: { userId?: number; entity: string; entityId: number; action: Action; before?: Row; after?: Row },
-) {
-  const changes =
-    entry.action === 'erase'
-      ? {}
-      : entry.action === 'update'
-        ? changedFields(entry.before ?? {}, entry.after ?? {})
-        : values((entry.action === 'create' ? entry.after : entry.before) ?? {});
-  if (entry.action === 'update' && Object.keys(changes).length === 0) return;
-  await tx
-    .insert(auditLogs)
-    .values({ userId: entry.userId ?? null, entity: entry.entity, entityId: entry.entityId, action: entry.action, changes });
+type AuditEntry = { userId?: number; entity: string; entityId: number; action: Action; before?: Row; after?: Row };
+
+/** Rows of one multi-row insert: a bulk write's trail goes in a few statements, well below the parameters' limit. */
+const auditChunk = 2000;
+
+/** Writes the audit row of a change, or of many in a few statements; call it with the transaction of the change it records. */
+export async function recordAudit(tx: DbOrTx, entries: AuditEntry | AuditEntry[]) {
+  const rows = (Array.isArray(entries) ? entries : [entries]).flatMap((entry) => {
+    const changes =
+      entry.action === 'erase'
+        ? {}
+        : entry.action === 'update'
+          ? changedFields(entry.before ?? {}, entry.after ?? {})
+          : values((entry.action === 'create' ? entry.after : entry.before) ?? {});
+    if (entry.action === 'update' && Object.keys(changes).length === 0) return [];
+    return [{ userId: entry.userId ?? null, entity: entry.entity, entityId: entry.entityId, action: entry.action, changes }];
+  });
+  for (let i = 0; i < rows.length; i += auditChunk) await tx.insert(auditLogs).values(rows.slice(i, i + auditChunk));
 }

@@ -10,7 +10,7 @@ import {
   recordInput,
   toPaisa,
 } from '@sahay/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -19,23 +19,31 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { tableOfResource } from '../../resource/table.ts';
+import { takenByAccounts, takenMessages } from '../access/index.ts';
 import { groups, ledgerAccounts, lockDateFor, type PostingLine, postVoucher, readBooksSettings } from '../accounting/index.ts';
 import { confirmDonation } from '../donations/index.ts';
-import { categories, moveStock } from '../inventory/index.ts';
-import { paymentMethods } from '../members/index.ts';
+import { categories, moveStock, products } from '../inventory/index.ts';
+import { createMembers, paymentMethods } from '../members/index.ts';
+import type { SheetRow } from './spreadsheet.ts';
 
 /**
- * How each kind's rows are written, one row at a time through the modules' own workflows: a member through
- * the member resource (its user and ledger come with it), a donor's past gift as a pledge confirmed on its date
+ * How each kind's rows are checked, then written. `check` reads (the names a cell refers to, what is taken
+ * already) but never writes: it runs outside any transaction, row after row, while other work goes on, and
+ * throws a row's problems as field errors (the import names their columns). `write` runs once every row is
+ * checked, in the import's one transaction: members in a few multi-row statements (`all`), the other kinds row
+ * by row through their modules' own workflows (`each`): a donor's past gift as a pledge confirmed on its date
  * (its receipt voucher, the cause's raised amount), a product through the product resource and its opening
  * stock through `moveStock`, and the chart's ledgers with their opening balances as one journal through the
- * posting gate. A row's problem is thrown as field errors (the import names their columns); `finish` runs once
- * every row is in.
+ * posting gate. `finish` runs once every row is in.
  */
-export interface Importer {
-  row(tx: DbOrTx, cells: Record<string, string>): Promise<void>;
+export interface Importer<T = unknown> {
+  check(cells: Record<string, string>, line: number): T | Promise<T>;
+  write: { all(tx: DbOrTx, rows: T[]): Promise<void> } | { each(tx: DbOrTx, row: T): Promise<void> };
   finish?(tx: DbOrTx): Promise<void>;
 }
+
+/** An importer of rows checked into values of their own type, answered as any importer. */
+const importer = <T>(definition: Importer<T>) => definition as Importer;
 
 export interface ImportContext {
   app: FastifyInstance;
@@ -94,16 +102,38 @@ function postingDate(cell: string | undefined, lockDate: string | null, errors: 
 
 const repository = (app: FastifyInstance, name: string) => app.repositories.get(name) as Repository;
 
-const memberImporter = ({ app, caller }: ImportContext): Importer => {
+/**
+ * Members: each row checked by the member's schema, and its email, username and phone number free, in the chart
+ * of accounts' users and earlier in the file; then all written at once, each with its account and ledger.
+ */
+async function memberImporter({ app, caller }: ImportContext, db: DbOrTx, rows: SheetRow[]) {
   const schema = recordInput(member).create;
-  return {
-    async row(tx, cells) {
-      await repository(app, 'member').create(tx, checked(schema, cells), { caller });
+  const unique = ['email', 'username', 'primary_phone'] as const;
+  const given = Object.fromEntries(unique.map((key) => [key, rows.flatMap((r) => (r.cells[key] ? [r.cells[key]] : []))]));
+  const taken = await takenByAccounts(db, given as Record<(typeof unique)[number], string[]>);
+  const inFile = Object.fromEntries(unique.map((key) => [key, new Map<string, number>()])) as Record<
+    (typeof unique)[number],
+    Map<string, number>
+  >;
+  const repo = repository(app, 'member');
+  return importer({
+    check(cells, line) {
+      const errors: Errors = {};
+      for (const key of unique) {
+        const value = cells[key] && key !== 'primary_phone' ? cells[key].toLowerCase() : cells[key];
+        if (!value) continue;
+        const earlier = inFile[key].get(value);
+        if (taken[key].has(value)) errors[key] = [takenMessages[key]];
+        else if (earlier !== undefined) errors[key] = [`Line ${earlier} gives the same ${key === 'primary_phone' ? 'phone number' : key}.`];
+        else inFile[key].set(value, line);
+      }
+      return checked(schema, cells, errors);
     },
-  };
-};
+    write: { all: (tx, checkedRows) => createMembers(repo, tx, checkedRows, { caller }).then(() => undefined) },
+  });
+}
 
-async function donationImporter({ app, caller }: ImportContext, db: DbOrTx): Promise<Importer> {
+async function donationImporter({ app, caller }: ImportContext, db: DbOrTx) {
   const causeTable = tableOfResource('cause') as unknown as { id: PgColumn; name: PgColumn };
   const causes = await idsByName(db, causeTable, causeTable.id, causeTable.name);
   const methods = await idsByName(db, paymentMethods, paymentMethods.id, paymentMethods.name, eq(paymentMethods.isActive, true));
@@ -116,41 +146,64 @@ async function donationImporter({ app, caller }: ImportContext, db: DbOrTx): Pro
     .limit(1);
   const lockDate = lockDateFor(await readBooksSettings(db), caller);
   const schema = recordInput(donation).create;
-  return {
-    async row(tx, cells) {
+  return importer({
+    check(cells) {
       const errors: Errors = {};
       const date = postingDate(cells.date, lockDate, errors);
       const cause = named(causes, cells.cause, 'cause', errors, 'cause');
       const method = named(methods, cells.payment_method, 'payment method in use', errors, 'payment_method') ?? fallback?.id;
       const { date: _, ...fields } = cells;
-      const input = checked(schema, { ...fields, cause, payment_method: method }, errors);
-      const pledge = await repository(app, 'donation').create(tx, input, { caller });
-      await confirmDonation(app, tx, pledge.id as number, date, caller, { mailReceipt: false });
+      return { date, input: checked(schema, { ...fields, cause, payment_method: method }, errors) };
     },
-  };
+    write: {
+      async each(tx, { date, input }) {
+        const pledge = await repository(app, 'donation').create(tx, input, { caller });
+        await confirmDonation(app, tx, pledge.id as number, date, caller, { mailReceipt: false });
+      },
+    },
+  });
 }
 
-async function productImporter({ app, caller }: ImportContext, db: DbOrTx): Promise<Importer> {
+async function productImporter({ app, caller }: ImportContext, db: DbOrTx, rows: SheetRow[]) {
   const byName = await idsByName(db, categories, categories.id, categories.name);
   const schema = recordInput(product).create;
-  return {
-    async row(tx, cells) {
+  // A SKU is one product's, in any case: one already in the shop, or given on an earlier line, is named at the check.
+  const skus = [...new Set(rows.flatMap((r) => (r.cells.sku ? [r.cells.sku.toLowerCase()] : [])))];
+  const takenSkus = new Set<string>();
+  for (let i = 0; i < skus.length; i += 1000)
+    for (const row of await db
+      .select({ sku: sql<string>`lower(${products.sku})` })
+      .from(products)
+      .where(inArray(sql`lower(${products.sku})`, skus.slice(i, i + 1000))))
+      takenSkus.add(row.sku);
+  const skuLines = new Map<string, number>();
+  return importer({
+    check(cells, line) {
       const errors: Errors = {};
+      const sku = cells.sku?.toLowerCase();
+      if (sku && takenSkus.has(sku)) errors.sku = ['A product with this SKU already exists.'];
+      else if (sku && skuLines.has(sku)) errors.sku = [`Line ${skuLines.get(sku)} gives the same SKU.`];
+      else if (sku) skuLines.set(sku, line);
       const category = named(byName, cells.category, 'category', errors, 'category');
       const { opening_stock: stock = '0', ...fields } = cells;
       const quantity = /^\d+$/.test(stock) ? Number(stock) : Number.NaN;
       if (!Number.isSafeInteger(quantity) || quantity > 1_000_000_000) errors.opening_stock = ['Give a whole number of pieces, 0 or more.'];
-      const created = await repository(app, 'product').create(tx, checked(schema, { ...fields, category }, errors), { caller });
-      if (quantity > 0)
-        await moveStock(tx, {
-          product: created.id as number,
-          quantity,
-          kind: 'adjustment',
-          reason: 'Opening stock (imported)',
-          actor: caller.userId,
-        });
+      return { quantity, input: checked(schema, { ...fields, category }, errors) };
     },
-  };
+    write: {
+      each: async (tx, { quantity, input }) => {
+        const created = await repository(app, 'product').create(tx, input, { caller });
+        if (quantity > 0)
+          await moveStock(tx, {
+            product: created.id as number,
+            quantity,
+            kind: 'adjustment',
+            reason: 'Opening stock (imported)',
+            actor: caller.userId,
+          });
+      },
+    },
+  });
 }
 
 /**
@@ -158,15 +211,15 @@ async function productImporter({ app, caller }: ImportContext, db: DbOrTx): Prom
  * Bank do) and its opening balance, a debit or a credit. The balances are posted as one journal on the
  * import's date, which must balance: otherwise the difference is named and nothing is written.
  */
-async function ledgerImporter({ app, caller, date }: ImportContext, db: DbOrTx): Promise<Importer> {
+async function ledgerImporter({ app, caller, date }: ImportContext, db: DbOrTx) {
   const byGroup = await idsByName(db, groups, groups.id, groups.name);
   const existing = await idsByName(db, ledgerAccounts, ledgerAccounts.id, ledgerAccounts.name);
   const lockDate = lockDateFor(await readBooksSettings(db), caller);
   const amount = money();
   const ledgerSchema = recordInput(ledgerAccount).create;
   const lines: PostingLine[] = [];
-  return {
-    async row(tx, cells) {
+  return importer({
+    check(cells) {
       const errors: Errors = {};
       const amountOf = (key: 'opening_debit' | 'opening_credit') => {
         const parsed = amount.safeParse(cells[key] ?? '0');
@@ -176,15 +229,26 @@ async function ledgerImporter({ app, caller, date }: ImportContext, db: DbOrTx):
       const debit = amountOf('opening_debit');
       const credit = amountOf('opening_credit');
       if (debit > 0n && credit > 0n) errors.opening_credit = ['Give an opening debit or an opening credit, not both.'];
-      let ledger = existing.get(lower(cells.name ?? ''));
-      if (ledger === undefined) {
-        const group = named(byGroup, cells.group, 'group', errors, 'group');
-        if (!cells.group) errors.group = ['Name the group a new ledger belongs to.'];
-        const input = checked(ledgerSchema, { name: cells.name, code: cells.code, head_group: group }, errors);
-        ledger = (await repository(app, 'ledger_account').create(tx, input, { caller })).id as number;
-        existing.set(lower(cells.name ?? ''), ledger);
-      } else if (Object.keys(errors).length) throw new HttpError(400, errors);
-      if (debit > 0n || credit > 0n) lines.push({ ledger, debit_amount: fromPaisa(debit), credit_amount: fromPaisa(credit) });
+      const name = lower(cells.name ?? '');
+      if (existing.has(name)) {
+        if (Object.keys(errors).length) throw new HttpError(400, errors);
+        return { name, debit, credit, input: undefined };
+      }
+      const group = named(byGroup, cells.group, 'group', errors, 'group');
+      if (!cells.group) errors.group = ['Name the group a new ledger belongs to.'];
+      return { name, debit, credit, input: checked(ledgerSchema, { name: cells.name, code: cells.code, head_group: group }, errors) };
+    },
+    write: {
+      async each(tx, { name, debit, credit, input }) {
+        // A ledger the file names twice is made by its first row.
+        let ledger = existing.get(name);
+        if (ledger === undefined && input) {
+          ledger = (await repository(app, 'ledger_account').create(tx, input, { caller })).id as number;
+          existing.set(name, ledger);
+        }
+        if (ledger !== undefined && (debit > 0n || credit > 0n))
+          lines.push({ ledger, debit_amount: fromPaisa(debit), credit_amount: fromPaisa(credit) });
+      },
     },
     async finish(tx) {
       if (!lines.length) return;
@@ -201,7 +265,7 @@ async function ledgerImporter({ app, caller, date }: ImportContext, db: DbOrTx):
         throw new HttpError(400, `The books are locked up to and including ${lockDate}: the opening journal of ${date} cannot be posted.`);
       await postVoucher(app, tx, 'journal', { date, details: 'Opening balances (imported)', lines }, { caller });
     },
-  };
+  });
 }
 
 /** Refuses a caller who may create the kind's records but not all an import of it does (403). */
@@ -210,15 +274,15 @@ export function refuseUnlessAllowed(kind: ImportKind, caller: Caller) {
     throw new HttpError(403, 'Importing past gifts confirms them: you need the permission donation.update as well.');
 }
 
-/** The importer of a kind, ready for one file (reads the names its cells may refer to). */
-export function importerOf(kind: ImportKind, context: ImportContext, db: DbOrTx): Importer | Promise<Importer> {
+/** The importer of a kind, ready for one file's rows (reads the names its cells may refer to, and what is taken). */
+export async function importerOf(kind: ImportKind, context: ImportContext, db: DbOrTx, rows: SheetRow[]): Promise<Importer> {
   switch (kind) {
     case 'member':
-      return memberImporter(context);
+      return memberImporter(context, db, rows);
     case 'donation':
       return donationImporter(context, db);
     case 'product':
-      return productImporter(context, db);
+      return productImporter(context, db, rows);
     case 'ledger_account':
       return ledgerImporter(context, db);
   }

@@ -1,4 +1,4 @@
-import { type ImportBody, type ImportError, type ImportKind, type ImportRun, importFormatOf } from '@sahay/contracts';
+import { type ImportBody, type ImportError, type ImportKind, type ImportPhase, type ImportRun, importFormatOf } from '@sahay/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,9 +6,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { importColumns } from './columns.ts';
-import { type ImportContext, importerOf, refuseUnlessAllowed } from './importers.ts';
+import { type ImportContext, type Importer, importerOf, refuseUnlessAllowed } from './importers.ts';
 import { importRuns } from './imports.tables.ts';
-import { readSheet, type Sheet, type SheetRow } from './spreadsheet.ts';
+import { readSheet, type Sheet } from './spreadsheet.ts';
 
 /** A file of more rows than this is imported in the background: the answer is its run, read again for progress. */
 export const backgroundFrom = 500;
@@ -16,7 +16,7 @@ export const backgroundFrom = 500;
 /** How often a background run writes how far it got. */
 const progressEvery = 250;
 
-/** Thrown to roll back a dry run, or an import with a bad row, once every row has been tried. */
+/** Thrown to roll back a dry run, or an import with a row refused at writing, once every row has been tried. */
 class NothingWritten extends Error {}
 
 const runAnswer = (row: typeof importRuns.$inferSelect): ImportRun => ({
@@ -27,6 +27,7 @@ const runAnswer = (row: typeof importRuns.$inferSelect): ImportRun => ({
   status: row.status as ImportRun['status'],
   rows: row.rows,
   rows_done: row.rowsDone,
+  phase: row.phase ?? null,
   errors: row.errors,
   started_at: row.startedAt.toISOString(),
   finished_at: row.finishedAt?.toISOString() ?? null,
@@ -34,7 +35,9 @@ const runAnswer = (row: typeof importRuns.$inferSelect): ImportRun => ({
 
 /** A row's problems as the file shows them: by its line, and the column each field was read from. */
 function errorsOf(error: unknown, line: number | null, sheet: Sheet, kind: ImportKind): ImportError[] {
-  if (!(error instanceof HttpError)) return [{ line, column: null, message: `This row could not be written: ${(error as Error).message}` }];
+  // The database's own words (a query's error carries them as its cause), never the query and its values.
+  const said = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+  if (!(error instanceof HttpError)) return [{ line, column: null, message: `This row could not be written: ${said}` }];
   if (typeof error.body.detail === 'string') return [{ line, column: null, message: error.body.detail }];
   return Object.entries(error.body as Record<string, string[]>).flatMap(([field, messages]) => {
     const column = sheet.headings.get(field) ?? importColumns[kind].find((c) => c.key === field)?.heading ?? null;
@@ -50,21 +53,63 @@ interface Run {
   context: ImportContext;
 }
 
+/** How far a run got: written as it goes, so the back office can show it. */
+type Progress = (phase: ImportPhase, done: number) => Promise<void>;
+
+/** Lets the requests waiting on this process be answered between two stretches of checking. */
+const letOthersRun = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Tries every row in one transaction, each in a savepoint so that one bad row neither stops the others being
- * tried nor leaves anything of itself: all the problems are reported, by line and column. The transaction
- * commits only for an import whose every row went in; a dry run, or an import with any problem, writes nothing.
+ * Every row checked, outside any transaction: the rows' values ready to write, and their problems by line and
+ * column. It only reads, a stretch of rows at a time, so other requests go on meanwhile (on the embedded
+ * database too, whose one connection no transaction holds yet).
  */
-async function execute(db: DbOrTx, run: Run, progress: (done: number) => Promise<void>) {
+async function checkRows(importer: Importer, run: Run, progress: Progress) {
+  const errors: ImportError[] = [];
+  const checked: { line: number; value: unknown }[] = [];
+  let done = 0;
+  for (const row of run.sheet.rows) {
+    try {
+      checked.push({ line: row.line, value: await importer.check(row.cells, row.line) });
+    } catch (error) {
+      errors.push(...errorsOf(error, row.line, run.sheet, run.kind));
+    }
+    if (++done % progressEvery === 0) {
+      await progress('checking', done);
+      await letOthersRun();
+    }
+  }
+  return { checked, errors };
+}
+
+/**
+ * Checks every row first, writing nothing: a file with any bad row is reported whole (every problem, by line and
+ * column) and never reaches a transaction. A good file is then written in one transaction, which commits only
+ * for an import whose every row went in (a dry run rolls it back): the members in a few multi-row statements,
+ * the other kinds a row at a time, each in a savepoint so that a row refused at writing still lets the others
+ * be tried and reported.
+ */
+async function execute(db: DbOrTx, run: Run, progress: Progress) {
   const errors: ImportError[] = [...run.sheet.errors];
   if (errors.length) return errors;
   try {
+    await progress('checking', 0);
+    const importer = await importerOf(run.kind, run.context, db, run.sheet.rows);
+    const { checked, errors: bad } = await checkRows(importer, run, progress);
+    if (bad.length) return bad;
+    await progress('writing', 0);
     await inTransaction(db, async (tx) => {
-      const importer = await importerOf(run.kind, run.context, tx);
-      let done = 0;
-      for (const row of run.sheet.rows) {
-        await writeRow(tx, row, importer.row, errors, run);
-        if (++done % progressEvery === 0) await progress(done);
+      if ('all' in importer.write)
+        await importer.write.all(
+          tx,
+          checked.map((row) => row.value),
+        );
+      else {
+        let done = 0;
+        for (const row of checked) {
+          await writeRow(tx, row, importer.write.each, errors, run);
+          if (++done % progressEvery === 0) await progress('writing', done);
+        }
       }
       if (!errors.length && importer.finish)
         await inTransaction(tx, (t) => importer.finish?.(t) as Promise<void>).catch((error) => {
@@ -86,13 +131,13 @@ async function execute(db: DbOrTx, run: Run, progress: (done: number) => Promise
 
 async function writeRow(
   tx: DbOrTx,
-  row: SheetRow,
-  write: (tx: DbOrTx, cells: Record<string, string>) => Promise<void>,
+  row: { line: number; value: unknown },
+  write: (tx: DbOrTx, value: unknown) => Promise<void>,
   errors: ImportError[],
   run: Run,
 ) {
   try {
-    await inTransaction(tx, (t) => write(t, row.cells));
+    await inTransaction(tx, (t) => write(t, row.value));
   } catch (error) {
     errors.push(...errorsOf(error, row.line, run.sheet, run.kind));
   }
@@ -125,6 +170,7 @@ export async function startImport(
       fileName: body.file_name,
       status: 'running',
       rows: sheet.rows.length,
+      phase: 'reading',
       createdBy: options.caller.userId,
       pending: queued ? { content: body.content, date, permissions: [...options.caller.permissions] } : null,
     })
@@ -148,21 +194,23 @@ export async function workQueuedImport(app: FastifyInstance, id: number) {
 }
 
 /**
- * Runs a file's rows and records how it ended. How far it got is written every few hundred rows on PostgreSQL,
- * on another connection than the import's open transaction; the embedded database has one connection, which
- * the import holds until it commits, so there the run shows its progress once done.
+ * Runs a file's rows and records how it ended, and how far it got as it goes: each phase as it starts, and the
+ * rows checked or written every few hundred. While the rows are checked no transaction is open, so the embedded
+ * database's one connection takes these writes and other requests alike; once the write's transaction holds
+ * it, only PostgreSQL (another connection of its pool) takes them, and the run reads "writing" until it is done.
  */
 async function finishRun(app: FastifyInstance, row: typeof importRuns.$inferSelect, sheet: Sheet, context: Omit<ImportContext, 'app'>) {
   const db = app.database.db;
   const run: Run = { id: row.id, kind: row.kind as ImportKind, dryRun: row.dryRun, sheet, context: { app, ...context } };
-  const progress = async (done: number) => {
-    if (app.database.kind === 'postgres') await db.update(importRuns).set({ rowsDone: done }).where(eq(importRuns.id, run.id));
+  const progress: Progress = async (phase, done) => {
+    if (phase === 'writing' && done > 0 && app.database.kind !== 'postgres') return;
+    await db.update(importRuns).set({ phase, rowsDone: done }).where(eq(importRuns.id, run.id));
   };
   const errors = await execute(db, run, progress);
   const status = errors.length ? 'failed' : run.dryRun ? 'checked' : 'imported';
   const [finished] = await db
     .update(importRuns)
-    .set({ status, errors, rowsDone: errors.length ? 0 : sheet.rows.length, finishedAt: new Date(), pending: null })
+    .set({ status, errors, phase: null, rowsDone: errors.length ? 0 : sheet.rows.length, finishedAt: new Date(), pending: null })
     .where(eq(importRuns.id, run.id))
     .returning();
   return runAnswer(finished);

@@ -1,4 +1,4 @@
-import type { ImportError } from '@sahay/contracts';
+import type { ImportError, ImportPhase } from '@sahay/contracts';
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A large file waiting in the job queue, with what its import needs of the request that sent it. */
@@ -22,6 +22,8 @@ export const importRuns = pgTable(
     status: varchar({ length: 20 }).notNull(),
     rows: integer().notNull(),
     rowsDone: integer('rows_done').notNull().default(0),
+    /** Where a running import is (the rows done count the rows of that phase); none once finished. */
+    phase: varchar({ length: 20 }).$type<ImportPhase>(),
     errors: jsonb().$type<ImportError[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

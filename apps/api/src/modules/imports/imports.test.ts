@@ -302,6 +302,56 @@ describe('POST /import/api/v1/import/ledger_account/', () => {
   });
 });
 
+describe('all or nothing at writing', () => {
+  /** A row the checks pass and the database refuses as it is written: what a failing disk or a rule of the database would do. */
+  const refuseAtWriting = async (table: string, email: string, run: () => Promise<void>) => {
+    await app.database.db.execute(
+      sql.raw(`create or replace function refuse_late_row() returns trigger language plpgsql as $$
+        begin if lower(new.email) = '${email}' then raise exception 'refused at writing'; end if; return new; end $$`),
+    );
+    await app.database.db.execute(
+      sql.raw(`create trigger refuse_late_row before insert on "${table}" for each row execute function refuse_late_row()`),
+    );
+    try {
+      await run();
+    } finally {
+      await app.database.db.execute(sql.raw(`drop trigger refuse_late_row on "${table}"`));
+      await app.database.db.execute(sql`drop function refuse_late_row()`);
+    }
+  };
+
+  it('a member file whose last row is refused as it is written writes none of its rows, nor their accounts or ledgers', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `Late${i},Writer,late${i}.import@example.org`);
+    const file = csv('First name,Last name,Email', ...rows, 'Last,Writer,last.late.import@example.org');
+    await refuseAtWriting('user', 'last.late.import@example.org', async () => {
+      const report = await run('member', 'members.csv', file);
+      expect(report).toMatchObject({ status: 'failed', rows: 41, rows_done: 0 });
+      expect(report.errors).toEqual([{ line: null, column: null, message: 'The import failed; nothing was written.' }]);
+    });
+    expect(await count(sql`select count(*) as n from "user" where email like 'late%.import@example.org'`)).toBe(0);
+    expect(await membersNamed('late0.import@example.org')).toBe(0);
+    expect(await count(sql`select count(*) as n from ledger_account where name like 'Late% Writer'`)).toBe(0);
+  });
+
+  it('a donation file whose last gift is refused as it is written posts none of the gifts, naming the line', async () => {
+    const file = csv(
+      'First name,Email,Date,Amount',
+      'Early,early.gift.import@example.org,2025-05-01,100.00',
+      'Early,early.gift.import@example.org,2025-05-02,200.00',
+      'Late,late.gift.import@example.org,2025-05-03,300.00',
+    );
+    const receipts = () => count(sql`select count(*) as n from account_log where details like 'Donation % from Early%'`);
+    const before = await receipts();
+    await refuseAtWriting('donation', 'late.gift.import@example.org', async () => {
+      const report = await run('donation', 'gifts.csv', file);
+      expect(report.status).toBe('failed');
+      expect(report.errors).toEqual([expect.objectContaining({ line: 4, message: expect.stringContaining('refused at writing') })]);
+    });
+    expect(await count(sql`select count(*) as n from donation where email like '%.gift.import@example.org'`)).toBe(0);
+    expect(await receipts()).toBe(before);
+  });
+});
+
 describe('a large file', () => {
   it('runs in the background: answered at once (202) with its run, whose rows done are read until it is done', async () => {
     const rows = Array.from({ length: 600 }, (_, i) => `Bulk${i},bulk${i}.import@example.org`);
@@ -317,4 +367,32 @@ describe('a large file', () => {
       .toMatchObject({ status: 'checked', rows_done: 600 });
     expect(await membersNamed('bulk0.import@example.org')).toBe(0);
   }, 180_000);
+
+  it('lets the server answer other requests while it is checked, shows each phase and its rows, then writes every row', async () => {
+    const size = 3000;
+    const rows = Array.from({ length: size }, (_, i) => `Busy${i},Server,busy${i}.import@example.org,0181${String(i).padStart(7, '0')}`);
+    const res = await send('member', 'busy.csv', csv('First name,Last name,Email,Phone', ...rows));
+    expect(res.statusCode, res.body).toBe(202);
+    const { id } = res.json() as ImportRun;
+    // What happened, in order: each reading of the run (its phase and rows done), and each answer of the database's health.
+    const events: string[] = [];
+    let run: ImportRun;
+    do {
+      run = (await app.inject({ method: 'GET', url: `${base}/run/${id}/`, headers: staff })).json() as ImportRun;
+      events.push(run.status === 'running' ? `${run.phase} ${run.rows_done}` : run.status);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      events.push(`ready ${ready.statusCode}`);
+      // Read again shortly, as the back office does: the queue's timers run meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } while (run.status === 'running');
+    expect(run).toMatchObject({ status: 'imported', rows: size, rows_done: size, phase: null });
+    const partly = events.findIndex((e) => /^checking [1-9]\d*$/.test(e) && Number(e.split(' ')[1]) < size);
+    // Rows checked in part, and the database answered a public request after that, before the run was done.
+    expect(partly, events.join(', ')).toBeGreaterThanOrEqual(0);
+    expect(events.slice(partly)).toContain('ready 200');
+    expect(events.indexOf('ready 200', partly)).toBeLessThan(events.indexOf('imported'));
+    expect(events.filter((e) => e.startsWith('ready')).every((e) => e === 'ready 200')).toBe(true);
+    expect(await membersNamed(`busy${size - 1}.import@example.org`)).toBe(1);
+    expect(await count(sql`select count(*) as n from ledger_account where name = ${`Busy${size - 1} Server`}`)).toBe(1);
+  }, 300_000);
 });

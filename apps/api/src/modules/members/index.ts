@@ -6,6 +6,7 @@ import { monthlyDuesJob } from './monthly-dues.ts';
 import { seedPaymentMethods } from './seed.ts';
 
 export { membersByKind, subscriptionsDue } from './figures.ts';
+export { createMembers } from './members.resources.ts';
 export { monthlySubscriptions, paymentMethodDetails, paymentMethods } from './members.tables.ts';
 export { seedDemoMembers } from './seed.ts';
 

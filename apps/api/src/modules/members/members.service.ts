@@ -8,7 +8,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountsById, personTitle } from '../access/index.ts';
-import { cashLedger, debitAndCredit, ledgerOf, openLedger, postVoucher } from '../accounting/index.ts';
+import { cashLedger, debitAndCredit, ledgerOf, openLedgers, postVoucher } from '../accounting/index.ts';
 import { adviserMembers, executiveMembers, generalMembers, members, monthlySubscriptions } from './members.tables.ts';
 
 /** A member's ledger: its type, and the group members' ledgers sit in (api-contract.md 6.2). */
@@ -30,15 +30,27 @@ export const nameOf = (account: Row | undefined) =>
 
 /** Opens a member's ledger under Sundry Creditors, titled with the member's name, never an email. */
 export async function openMemberLedger(tx: DbOrTx, memberId: number, userId: number, actor?: number) {
-  const account = (await accountsById(tx, [userId])).get(userId);
-  return openLedger(tx, {
-    name: personTitle(account) ?? `Member ${memberId}`,
-    kind: 'member',
-    ledgerType: memberLedgerType,
-    referenceId: memberId,
-    group: memberLedgerGroup,
-    actor,
-  });
+  const [id] = await openMemberLedgers(tx, [{ id: memberId, user: userId }], actor);
+  return id;
+}
+
+/** The ledgers of many members at once (an import's), each as `openMemberLedger` opens one. Answers their ids, in order. */
+export async function openMemberLedgers(tx: DbOrTx, memberRecords: { id: number; user: number }[], actor?: number) {
+  const accounts = await accountsById(
+    tx,
+    memberRecords.map((m) => m.user),
+  );
+  return openLedgers(
+    tx,
+    memberRecords.map((member) => ({
+      name: personTitle(accounts.get(member.user)) ?? `Member ${member.id}`,
+      kind: 'member',
+      ledgerType: memberLedgerType,
+      referenceId: member.id,
+      group: memberLedgerGroup,
+      actor,
+    })),
+  );
 }
 
 /** The kinds each member has, by member id. */
