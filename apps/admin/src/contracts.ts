@@ -145,8 +145,12 @@ function specsOf(fields: [string, z.ZodType][]): FieldSpec[] {
   return fields.map(([name, schema]) => ({ name, schema, required: !schema.safeParse(undefined).success, ...kindOf(schema) }));
 }
 
-/** A document (a voucher, a bill): its input has numbered lines. */
-export const isDocument = (contract: ResourceContract) => fieldsOf(contract).some((spec) => spec.kind === 'lines');
+/** Lines that are a plain list of words (an event's programme, a service's benefits): edited inside the record's form. */
+export const isTextList = (spec: FieldSpec) =>
+  spec.kind === 'lines' && (spec.lineFields ?? []).every((line) => line.kind === 'text' || line.kind === 'longText');
+
+/** A document (a voucher, a bill): its input has numbered lines of references and amounts, entered in a grid of its own. */
+export const isDocument = (contract: ResourceContract) => fieldsOf(contract).some((spec) => spec.kind === 'lines' && !isTextList(spec));
 
 /**
  * Whether the generated screens have a form for this action. A document's lines need an entry form of

@@ -1,6 +1,7 @@
 import type { ResourceContract } from '@sahay/contracts';
 import type { ReactElement } from 'react';
 import {
+  ArrayInput,
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
@@ -10,6 +11,7 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
+  SimpleFormIterator,
   TextInput,
   type Validator,
 } from 'react-admin';
@@ -59,6 +61,15 @@ export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Vali
       );
     case 'longText':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
+    case 'lines':
+      // A plain list (a document's grid is a form of its own): one row of the line's inputs per entry, in order.
+      return (
+        <ArrayInput {...common}>
+          <SimpleFormIterator inline disableReordering>
+            {(spec.lineFields ?? []).map((line) => inputFor(line, mode))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
     default:
       // Money is text that reads as a number (`1200.50`): a decimal keypad on phones, never a float; it may be
       // typed with thousands separators or Bengali digits, and is sent plain.
