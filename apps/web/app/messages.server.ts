@@ -1,3 +1,4 @@
+import { newsletterConsent } from '@sahay/contracts/site-constants';
 import { fieldMessages, toasts } from './forms/validators.ts';
 import type { Language } from './i18n.tsx';
 
@@ -166,9 +167,27 @@ const en = {
   'sidebar.gallery': 'Gallery',
   'sidebar.tags': 'Tags',
   'sidebar.newsletter': 'Newsletter',
-  'sidebar.newsletterText': 'News from the field and new campaigns, about once a month.',
+  // What the box says is the wording a subscriber consents to: kept with their subscription.
+  'sidebar.newsletterText': newsletterConsent.en,
   'sidebar.email': 'Email address',
   'sidebar.subscribe': 'Subscribe',
+  'newsletter.sending': 'Subscribing…',
+  'newsletter.thanks': 'Thank you. Please check your email to confirm your subscription.',
+  'newsletter.error': 'Error occurred while sending email. Please try again later.',
+  // The pages the links in a subscriber's mails open.
+  'newsletter.confirmTitle': 'Newsletter',
+  'newsletter.confirmed': 'Thank you: your subscription is confirmed.',
+  'newsletter.confirmedText': 'Our newsletter will come to this address about once a month. Every one of them has a link to unsubscribe.',
+  'newsletter.expired': 'This confirmation link has expired.',
+  'newsletter.expiredText':
+    'Confirmation links work for a week. Subscribe again from any page with a newsletter box, and we will mail you a new one.',
+  'newsletter.invalid': 'This link does not work.',
+  'newsletter.invalidText':
+    'It may have been cut short when it was copied, or already used. Subscribe again from any page with a newsletter box if you still wish to.',
+  'newsletter.unsubscribed': 'You are unsubscribed.',
+  'newsletter.unsubscribedText':
+    'We will not send you our newsletter again. If this was a mistake, subscribe again from any page with a newsletter box.',
+  'newsletter.backHome': 'Back to home',
   'cause.title': 'Causes',
   'cause.description': 'Campaigns for clean water, schooling, food, health, animals and the environment.',
   'cause.heading': 'Campaigns you can support today',
@@ -558,9 +577,23 @@ const bn: Record<MessageKey, string> = {
   'sidebar.gallery': 'গ্যালারি',
   'sidebar.tags': 'ট্যাগ',
   'sidebar.newsletter': 'নিউজলেটার',
-  'sidebar.newsletterText': 'মাঠের খবর আর নতুন উদ্যোগের কথা, মাসে মোটামুটি একবার।',
+  'sidebar.newsletterText': newsletterConsent.bn,
   'sidebar.email': 'ইমেইল ঠিকানা',
   'sidebar.subscribe': 'সাবস্ক্রাইব করুন',
+  'newsletter.sending': 'সাবস্ক্রাইব হচ্ছে…',
+  'newsletter.thanks': 'ধন্যবাদ। সাবস্ক্রিপশন নিশ্চিত করতে আপনার ইমেইল দেখুন।',
+  'newsletter.error': 'ইমেইল পাঠাতে সমস্যা হয়েছে। পরে আবার চেষ্টা করুন।',
+  'newsletter.confirmTitle': 'নিউজলেটার',
+  'newsletter.confirmed': 'ধন্যবাদ: আপনার সাবস্ক্রিপশন নিশ্চিত হয়েছে।',
+  'newsletter.confirmedText': 'মাসে মোটামুটি একবার আমাদের নিউজলেটার এই ঠিকানায় আসবে। প্রতিটিতেই সাবস্ক্রিপশন বাতিলের একটি লিংক থাকবে।',
+  'newsletter.expired': 'নিশ্চিত করার এই লিংকের মেয়াদ শেষ হয়ে গেছে।',
+  'newsletter.expiredText': 'নিশ্চিত করার লিংক এক সপ্তাহ কাজ করে। নিউজলেটারের ঘর আছে এমন যেকোনো পাতা থেকে আবার সাবস্ক্রাইব করুন, আমরা নতুন লিংক পাঠাব।',
+  'newsletter.invalid': 'এই লিংকটি কাজ করছে না।',
+  'newsletter.invalidText':
+    'কপি করার সময় হয়তো লিংকটি কেটে গেছে, কিংবা আগেই ব্যবহার করা হয়েছে। এখনও চাইলে নিউজলেটারের ঘর আছে এমন যেকোনো পাতা থেকে আবার সাবস্ক্রাইব করুন।',
+  'newsletter.unsubscribed': 'আপনার সাবস্ক্রিপশন বাতিল হয়েছে।',
+  'newsletter.unsubscribedText': 'আমরা আর আপনাকে নিউজলেটার পাঠাব না। ভুল করে হয়ে থাকলে নিউজলেটারের ঘর আছে এমন যেকোনো পাতা থেকে আবার সাবস্ক্রাইব করুন।',
+  'newsletter.backHome': 'হোমে ফিরে যান',
   'cause.title': 'উদ্যোগসমূহ',
   'cause.description': 'বিশুদ্ধ পানি, শিক্ষা, খাদ্য, স্বাস্থ্য, প্রাণী ও পরিবেশের জন্য আমাদের উদ্যোগ।',
   'cause.heading': 'আজই যেসব উদ্যোগের পাশে দাঁড়াতে পারেন',

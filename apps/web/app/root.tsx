@@ -1,4 +1,4 @@
-import { endpointRequest, type SiteSettings, visitorFormsEndpoints } from '@sahay/contracts';
+import { endpointRequest, newsletterEndpoints, type SiteSettings, visitorFormsEndpoints } from '@sahay/contracts';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { siFacebook, siGoogle, siInstagram, siX } from 'simple-icons';
 import type { Route } from './+types/root';
@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     social: socialLinks(settings),
     /** Where a visitor form asks for its signed start time (the spam guard's, forms/SpamGuard.tsx). */
     formStart: endpointRequest(visitorFormsEndpoints.formStart),
+    /** Where the sidebars' newsletter boxes subscribe (components/sidebar/Newsletter.tsx). */
+    newsletterSubscribe: endpointRequest(newsletterEndpoints.subscribe),
   };
 }
 

@@ -54,6 +54,9 @@ export default [
     route('robots.txt', 'routes/robots.ts'),
     // The requester's private ticket page: before `:menuName/:id`, which would otherwise take it.
     route('support/:token', 'routes/support.tsx'),
+    // The links of a subscriber's mails (confirm, unsubscribe): one page, which follows the link it was opened by.
+    route('newsletter/confirm/:token', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
+    route('newsletter/unsubscribe/:token', 'routes/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
     route(':menuName/:id', 'routes/menu-page.tsx'),
     route('*', 'routes/catch-all.tsx'),
   ]),

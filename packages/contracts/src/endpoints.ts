@@ -14,6 +14,7 @@ import { importsEndpoints } from './imports.endpoints.ts';
 import { inventoryEndpoints } from './inventory.endpoints.ts';
 import { jobsEndpoints } from './jobs.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
+import { newsletterEndpoints } from './newsletter.endpoints.ts';
 import { organisationEndpoints } from './organisation.endpoints.ts';
 import { personDataEndpoints } from './person-data.endpoints.ts';
 import { purchasingEndpoints } from './purchasing.endpoints.ts';
@@ -59,6 +60,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   twoFactor: twoFactorEndpoints,
   visitorForms: visitorFormsEndpoints,
   volunteers: volunteersEndpoints,
+  newsletter: newsletterEndpoints,
 };
 
 export const allEndpoints: readonly EndpointShape[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

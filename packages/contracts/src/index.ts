@@ -39,6 +39,8 @@ export * from './media.ts';
 export * from './members.endpoints.ts';
 export * from './members.ts';
 export * from './money.ts';
+export * from './newsletter.endpoints.ts';
+export * from './newsletter.ts';
 export * from './organisation.endpoints.ts';
 export * from './organisation.ts';
 export * from './people.ts';

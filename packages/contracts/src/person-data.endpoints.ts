@@ -25,6 +25,7 @@ export const personExport = z.object({
   volunteer_applications: records,
   blog_comments: records,
   consents: records,
+  newsletter_subscriptions: records,
 });
 export type PersonExport = z.output<typeof personExport>;
 

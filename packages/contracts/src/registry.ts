@@ -11,6 +11,7 @@ import { eventContracts } from './events.ts';
 import { adjustStockPermission, inventoryContracts } from './inventory.ts';
 import { jobPermissions } from './jobs.endpoints.ts';
 import { allSubscriptionsPermission, memberContracts } from './members.ts';
+import { newsletterSubscriber } from './newsletter.ts';
 import { organisationContracts } from './organisation.ts';
 import { employee } from './people.ts';
 import { erasePersonPermission } from './person-data.endpoints.ts';
@@ -51,6 +52,7 @@ export const resourceContracts: readonly ResourceContract[] = [
   ...purchasingContracts,
   ...salesContracts,
   volunteerApplication,
+  newsletterSubscriber,
 ];
 
 /** Permissions of actions that belong to no single resource (uploads, workflows). */

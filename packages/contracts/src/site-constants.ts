@@ -8,3 +8,12 @@ export const volunteerAreas = ['teaching', 'health', 'water', 'relief', 'office'
 
 /** The languages of the site, as a visitor form says which one its visitor read (their mails are written in it). */
 export const siteLanguages = ['en', 'bn'] as const;
+
+/**
+ * What a newsletter box says, in each language: the wording a subscriber consents to, kept with their subscription
+ * (the site's dictionaries take their `sidebar.newsletterText` from here, so the two cannot differ).
+ */
+export const newsletterConsent = {
+  en: 'News from the field and new campaigns, about once a month.',
+  bn: 'মাঠের খবর আর নতুন উদ্যোগের কথা, মাসে মোটামুটি একবার।',
+} as const;

@@ -9,3 +9,7 @@ export const noticePath = (notice: { id: number }) => `/pdfShow/notice/${notice.
 /** A menu entry's page: Home at `/`, every other entry at `/<name lowercased>/<id>`. */
 export const menuPath = (menu: { id: number; name: string }) =>
   menu.name.toLowerCase() === 'home' ? '/' : `/${menu.name.toLowerCase()}/${menu.id}`;
+
+/** The site's pages a subscriber's mails link to: following one confirms the subscription, or leaves it. */
+export const newsletterConfirmPath = (token: string) => `/newsletter/confirm/${encodeURIComponent(token)}`;
+export const newsletterUnsubscribePath = (token: string) => `/newsletter/unsubscribe/${encodeURIComponent(token)}`;

@@ -375,6 +375,7 @@ const resourceNamesBn: Record<string, string> = {
   blog_post: 'ব্লগ পোস্ট',
   contact_message: 'যোগাযোগের বার্তা',
   volunteer_application: 'স্বেচ্ছাসেবকের আবেদন |||| স্বেচ্ছাসেবক',
+  newsletter_subscriber: 'নিউজলেটারের গ্রাহক |||| নিউজলেটারের গ্রাহকেরা',
   employee: 'কর্মী',
   user: 'ব্যবহারকারী',
   role: 'ভূমিকা',
@@ -880,6 +881,13 @@ const sahay = {
     status_draft: 'খসড়া',
     status_scheduled: 'নির্ধারিত',
     status_published: 'প্রকাশিত',
+  },
+  newsletter: {
+    status: 'অবস্থা',
+    statuses: { pending: 'নিশ্চিতকরণের অপেক্ষায়', confirmed: 'নিশ্চিত', unsubscribed: 'সাবস্ক্রিপশন বাতিল' },
+    english: 'ইংরেজি',
+    bengali: 'বাংলা',
+    export_confirmed: 'নিশ্চিত গ্রাহকদের এক্সপোর্ট (CSV)',
   },
   volunteers: {
     status: 'অবস্থা',
@@ -1521,6 +1529,15 @@ export const bengaliAppMessages: TranslationMessages = {
     team_member: { role: 'কাজ' },
     testimonial: { role: 'পরিচয়' },
     volunteer_application: { full_name: 'পূর্ণ নাম', area: 'যেখানে সাহায্য করতে চান', language: 'ইমেইলের ভাষা', status: 'অবস্থা' },
+    newsletter_subscriber: {
+      name: 'নাম',
+      language: 'ইমেইলের ভাষা',
+      status: 'অবস্থা',
+      consent_text: 'যে কথায় সম্মতি দিয়েছেন',
+      consented_at: 'সম্মতির সময়',
+      confirmed_at: 'নিশ্চিত করার সময়',
+      unsubscribed_at: 'বাতিলের সময়',
+    },
   }),
 };
 

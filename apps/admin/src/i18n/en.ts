@@ -112,6 +112,13 @@ export const resourceFieldLabels: Record<string, Record<string, string>> = {
   team_member: { role: 'What they do' },
   testimonial: { role: 'Who they are' },
   volunteer_application: { area: 'Where they would like to help', language: 'Language of their mails' },
+  newsletter_subscriber: {
+    language: 'Language of their mails',
+    consent_text: 'Words they agreed to',
+    consented_at: 'Agreed at',
+    confirmed_at: 'Confirmed at',
+    unsubscribed_at: 'Unsubscribed at',
+  },
   cms_menu_content: { name: 'Key' },
   cms_menu_content_image: { position: 'Order', head: 'Group' },
   cause_content: { name: 'Key' },
@@ -529,6 +536,13 @@ export const sahayEnglish = {
     status_draft: 'Draft',
     status_scheduled: 'Scheduled',
     status_published: 'Published',
+  },
+  newsletter: {
+    status: 'Status',
+    statuses: { pending: 'Waiting for confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+    english: 'English',
+    bengali: 'Bengali',
+    export_confirmed: 'Export confirmed (CSV)',
   },
   volunteers: {
     status: 'Status',

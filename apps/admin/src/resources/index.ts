@@ -25,6 +25,7 @@ import inventory from './inventory/index.ts';
 import ledgerAccount from './ledger-account/index.ts';
 import member from './member/index.ts';
 import monthlySubscription from './monthly-subscription/index.ts';
+import newsletterSubscriber from './newsletter-subscriber/index.ts';
 import notice from './notice/index.ts';
 import paymentMethod from './payment-method/index.ts';
 import product from './product/index.ts';
@@ -49,6 +50,7 @@ export const declarations: Record<string, ResourceDeclaration> = {
   blog_post: blogPost,
   contact_message: contactMessage,
   volunteer_application: volunteerApplication,
+  newsletter_subscriber: newsletterSubscriber,
   employee,
   user,
   role,

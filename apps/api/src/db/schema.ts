@@ -12,6 +12,7 @@ export * from '../modules/events/events.tables.ts';
 export * from '../modules/imports/imports.tables.ts';
 export * from '../modules/inventory/inventory.tables.ts';
 export * from '../modules/members/members.tables.ts';
+export * from '../modules/newsletter/newsletter.tables.ts';
 export * from '../modules/numbering/numbering.tables.ts';
 export * from '../modules/organisation/organisation.tables.ts';
 export * from '../modules/people/people.tables.ts';

@@ -14,6 +14,7 @@ import imports from './imports/index.ts';
 import inventory from './inventory/index.ts';
 import jobsScreen from './jobs/index.ts';
 import members from './members/index.ts';
+import newsletter from './newsletter/index.ts';
 import numbering from './numbering/index.ts';
 import organisation from './organisation/index.ts';
 import people from './people/index.ts';
@@ -61,6 +62,7 @@ export const modules = [
   jobsScreen,
   personData,
   volunteers,
+  newsletter,
 ];
 
 /** Every declared resource: the engine serves each at the contract's paths. */

@@ -7,6 +7,7 @@ import contactMessage from '../../resources/contact-message/screens.ts';
 import event from '../../resources/event/screens.tsx';
 import generalSetting from '../../resources/general-setting/screens.ts';
 import homepageSlider from '../../resources/homepage-slider/screens.ts';
+import newsletterSubscriber from '../../resources/newsletter-subscriber/screens.tsx';
 import project from '../../resources/project/screens.tsx';
 import volunteerApplication from '../../resources/volunteer-application/screens.tsx';
 
@@ -22,4 +23,5 @@ export default workspaceScreens({
   event,
   project,
   volunteer_application: volunteerApplication,
+  newsletter_subscriber: newsletterSubscriber,
 });

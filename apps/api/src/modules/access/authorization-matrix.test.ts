@@ -47,6 +47,12 @@ const publicWrites: Record<string, string> = {
   'POST /blog_comment/api/v1/blog_comment/create': "a reader's comment (spam guard, rate-limited), held until approved",
   'POST /volunteer_application/api/v1/volunteer_application/create': "a visitor's offer to volunteer (spam guard, rate-limited)",
   'POST /team_member/api/v1/team_member/contact/:id': "a visitor's message to a team member (spam guard, rate-limited), a ticket",
+  'POST /newsletter_subscriber/api/v1/newsletter_subscriber/create':
+    "a visitor's subscription to the newsletter (spam guard, rate-limited), pending until confirmed",
+  'POST /newsletter_subscriber/api/v1/newsletter_subscriber/confirm':
+    'a subscriber confirming from the mailed link; the signed, single-use link is the credential',
+  'POST /newsletter_subscriber/api/v1/newsletter_subscriber/unsubscribe':
+    "a subscriber leaving from any mail's link; the signed link is the credential",
   'POST /support/api/v1/support/reply/:token': "a requester's reply; the private link is the credential",
 };
 

@@ -16,6 +16,7 @@ import type { Repository } from '../../resource/repository.ts';
 import { blogPageTags, siteBlog, siteBlogPost } from '../blog/index.ts';
 import { causePageTags, siteCauseDetail, siteCauses } from '../causes/index.ts';
 import { eventPageTags, siteEventDetail, siteEvents, siteProjectDetail, siteProjects } from '../events/index.ts';
+import { confirmSubscription, newsletterSigner, unsubscribe } from '../newsletter/index.ts';
 import { previewSigner } from '../publishing/index.ts';
 import {
   showcasePageTags,
@@ -48,6 +49,7 @@ export function createSiteContent(
   const repository = (name: string) => repositories.get(name) as Repository;
   const teamFields = publicFields(employee) ?? [];
   const previews = previewSigner(db);
+  const newsletterLinks = newsletterSigner(db);
   /** What time it is for the entity's visitors: the app's clock, which the repositories' effects hold. */
   const now = (entity: string) => repository(entity).now();
   /** Whether a preview link's token shows this record now. */
@@ -165,6 +167,9 @@ export function createSiteContent(
         throw error;
       }
     },
+    // A subscriber's mailed links: followed afresh every time, through the newsletter module (as its API routes).
+    newsletterConfirm: async (token) => confirmSubscription(db(), repositories, await newsletterLinks(), token),
+    newsletterUnsubscribe: async (token) => unsubscribe(db(), repositories, await newsletterLinks(), token),
     async supportReply(token, input, ip) {
       if (!support) return { status: 404 };
       const parsed = linkReply.safeParse({ message: input.message });

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/index.ts';
 type Row = Record<string, unknown>;
 
 /** Sign-in secrets are not the person's data to take away: they are never exported. */
-const secretColumns = ['password_hash', 'tokens_valid_after', 'access_token_hash', 'link_salt'];
+const secretColumns = ['password_hash', 'tokens_valid_after', 'access_token_hash', 'link_salt', 'confirm_nonce'];
 const withoutSecrets = (row: Row) => Object.fromEntries(Object.entries(row).filter(([key]) => !secretColumns.includes(key)));
 
 async function userOrNotFound(db: DbOrTx, userId: number) {
@@ -33,6 +33,8 @@ const websiteTables = {
   event_registrations: 'event_registration',
   volunteer_applications: 'volunteer_application',
   blog_comments: 'blog_comment',
+  // Each keeps the consent given (its wording and time).
+  newsletter_subscriptions: 'newsletter_subscriber',
 };
 type WebsiteKind = keyof typeof websiteTables;
 const websiteKinds = Object.keys(websiteTables) as WebsiteKind[];
@@ -40,10 +42,9 @@ const websiteKinds = Object.keys(websiteTables) as WebsiteKind[];
 async function websiteRecordsOf(db: DbOrTx, email: string) {
   const found = {} as Record<WebsiteKind, Row[]>;
   for (const kind of websiteKinds)
-    found[kind] = await rowsOf<Row>(
-      db,
-      sql`select * from ${sql.identifier(websiteTables[kind])} where lower(email) = lower(${email}) order by id`,
-    );
+    found[kind] = (
+      await rowsOf<Row>(db, sql`select * from ${sql.identifier(websiteTables[kind])} where lower(email) = lower(${email}) order by id`)
+    ).map(withoutSecrets);
   return found;
 }
 
@@ -133,6 +134,7 @@ function identifiersOf(user: Row, gifts: Row[], tickets: Row[], website: Record<
     ...website.event_registrations.map((r) => r.name),
     ...website.volunteer_applications.map((a) => a.full_name),
     ...website.blog_comments.map((c) => c.name),
+    ...website.newsletter_subscriptions.map((s) => s.name),
     user.email,
     user.username,
     ...gifts.map((g) => g.email),
@@ -233,6 +235,14 @@ export async function erasePerson(db: DbOrTx, userId: number, erasedBy: number |
       ? await changed(
           sql`update blog_comment set name = ${label}, email = ${email}, body = '[erased]', avatar = null, ip = null, updated_at = now()
               where id in (${inIds(website.blog_comments)}) returning id`,
+        )
+      : 0;
+    // A newsletter subscription is ended as well, so nothing is mailed on its behalf.
+    erased.newsletter_subscriptions = website.newsletter_subscriptions.length
+      ? await changed(
+          sql`update newsletter_subscriber set email = ${email}, name = null, status = 'unsubscribed', ip = null, confirm_nonce = null,
+                unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
+              where id in (${inIds(website.newsletter_subscriptions)}) returning id`,
         )
       : 0;
     await tx.execute(sql`delete from password_reset_token where user_id = ${userId}`);
