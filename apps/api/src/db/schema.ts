@@ -23,3 +23,4 @@ export * from '../modules/showcase/showcase.tables.ts';
 export * from '../modules/support/support.tables.ts';
 export * from '../modules/volunteers/volunteers.tables.ts';
 export * from '../resource/kept-counts.ts';
+export * from './search-entries.ts';

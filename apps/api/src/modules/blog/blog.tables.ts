@@ -1,6 +1,5 @@
 import { blogCategory, blogComment, blogPost, tag } from '@sahay/contracts';
 import { index, integer, type PgColumn, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { searchIndex } from '../../db/full-text.ts';
 import { resourceTable } from '../../resource/table.ts';
 
 export const blogCategories = resourceTable(blogCategory);
@@ -12,7 +11,6 @@ export const blogPosts = resourceTable(blogPost, {}, (t) => [
   // Visitors' lists: what is visible now, newest first.
   index('blog_post_visible_idx').on(t.status, t.publishAt),
   index('blog_post_published_on_idx').on(t.publishedOn),
-  searchIndex('blog_post_search_idx', postSearched(t)),
 ]);
 
 /** Which tags a post has. */

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { matchesSearch, searchExcerpts, searchQuery } from '../../db/full-text.ts';
+import { entryMatches, entryTitleMatches, searchEntries } from '../../db/search-entries.ts';
 import { blogPosts, postSearched } from '../blog/index.ts';
 import { causeSearched, causes } from '../causes/index.ts';
 import { eventSearched, events, projectSearched, projects } from '../events/index.ts';
@@ -38,6 +39,9 @@ interface Found {
   text: string | null;
   inTitle: boolean;
 }
+
+/** The stored words of one record of a kind whose words a trigger keeps (posts, events, projects). */
+const entryOf = (kind: 'post' | 'event' | 'project', id: PgColumn) => and(eq(searchEntries.kind, kind), eq(searchEntries.recordId, id));
 
 /** The text an excerpt is cut from: the columns after the title, one after the other. */
 const restOf = (columns: readonly PgColumn[]) =>
@@ -77,10 +81,11 @@ function kindReads(db: DbOrTx, query: SQL, now: Date): Record<SiteSearchKind, ()
       return read(
         'post',
         db
-          .select({ id: blogPosts.id, title: blogPosts.title, text: restOf(columns), inTitle: inTitle(blogPosts.title) })
+          .select({ id: blogPosts.id, title: blogPosts.title, text: restOf(columns), inTitle: entryTitleMatches(query) })
           .from(blogPosts)
-          .where(and(matchesSearch(columns, query), visibleNow(blogPosts, now)))
-          .orderBy(desc(inTitle(blogPosts.title)), desc(blogPosts.publishedOn), desc(blogPosts.id))
+          .innerJoin(searchEntries, entryOf('post', blogPosts.id))
+          .where(and(entryMatches(query), visibleNow(blogPosts, now)))
+          .orderBy(desc(entryTitleMatches(query)), desc(blogPosts.publishedOn), desc(blogPosts.id))
           .limit(siteSearchLimit),
         postPath,
       );
@@ -90,10 +95,11 @@ function kindReads(db: DbOrTx, query: SQL, now: Date): Record<SiteSearchKind, ()
       return read(
         'event',
         db
-          .select({ id: events.id, title: events.title, text: restOf(columns), inTitle: inTitle(events.title) })
+          .select({ id: events.id, title: events.title, text: restOf(columns), inTitle: entryTitleMatches(query) })
           .from(events)
-          .where(and(matchesSearch(columns, query), visibleNow(events, now)))
-          .orderBy(desc(inTitle(events.title)), desc(events.startsOn), desc(events.id))
+          .innerJoin(searchEntries, entryOf('event', events.id))
+          .where(and(entryMatches(query), visibleNow(events, now)))
+          .orderBy(desc(entryTitleMatches(query)), desc(events.startsOn), desc(events.id))
           .limit(siteSearchLimit),
         eventPath,
       );
@@ -103,10 +109,11 @@ function kindReads(db: DbOrTx, query: SQL, now: Date): Record<SiteSearchKind, ()
       return read(
         'project',
         db
-          .select({ id: projects.id, title: projects.title, text: restOf(columns), inTitle: inTitle(projects.title) })
+          .select({ id: projects.id, title: projects.title, text: restOf(columns), inTitle: entryTitleMatches(query) })
           .from(projects)
-          .where(and(matchesSearch(columns, query), visibleNow(projects, now)))
-          .orderBy(desc(inTitle(projects.title)), asc(projects.position), asc(projects.id))
+          .innerJoin(searchEntries, entryOf('project', projects.id))
+          .where(and(entryMatches(query), visibleNow(projects, now)))
+          .orderBy(desc(entryTitleMatches(query)), asc(projects.position), asc(projects.id))
           .limit(siteSearchLimit),
         projectPath,
       );

@@ -155,4 +155,21 @@ describe('GET /search/api/v1/search/', () => {
     expect(await found('xylophonequartz')).toEqual([]);
     expect(await found('!!! ... ?')).toEqual([]);
   });
+  it('finds a post by the words it has now: an edit is found by its new words only, a deleted post no more', async () => {
+    const { id } = await post({ title: 'Tubewells for Shyamnagar', body: '<p>Arsenic-free tubewells.</p>' });
+    expect((await found('Shyamnagar')).some((h) => h.id === id)).toBe(true);
+    const editor = asCaller('blog_post.update', 'blog_post.delete', 'content.publish');
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/blog_post/api/v1/blog_post/update/${id}`,
+      headers: editor,
+      payload: { title: 'Tubewells for Koyra' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await found('Shyamnagar')).some((h) => h.id === id)).toBe(false);
+    expect(await titles('Koyra')).toContain('Tubewells for Koyra');
+    const deleted = await app.inject({ method: 'DELETE', url: `/blog_post/api/v1/blog_post/delete/${id}`, headers: editor });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await found('Koyra')).toEqual([]);
+  });
 });

@@ -1,6 +1,5 @@
 import { event, eventRegistration, project } from '@sahay/contracts';
 import { index, type PgColumn } from 'drizzle-orm/pg-core';
-import { searchIndex } from '../../db/full-text.ts';
 import { linesTable, resourceTable } from '../../resource/table.ts';
 
 /** What the site's search reads of an event and of a project: the title first, then the rest of its text. */
@@ -20,14 +19,10 @@ export const projectSearched = (t: { title: PgColumn; summary: PgColumn; locatio
 export const events = resourceTable(event, {}, (t) => [
   index('event_starts_on_idx').on(t.startsOn),
   index('event_visible_idx').on(t.status, t.publishAt),
-  searchIndex('event_search_idx', eventSearched(t)),
 ]);
 /** An event's programme, one row per entry, in the order given. */
 export const eventSchedule = linesTable(event, 'schedule');
-export const projects = resourceTable(project, {}, (t) => [
-  index('project_visible_idx').on(t.status, t.publishAt),
-  searchIndex('project_search_idx', projectSearched(t)),
-]);
+export const projects = resourceTable(project, {}, (t) => [index('project_visible_idx').on(t.status, t.publishAt)]);
 // Places taken are counted per event and status: the index answers that count.
 export const eventRegistrations = resourceTable(eventRegistration, {}, (t) => [
   index('event_registration_event_status_idx').on(t.event, t.status),
