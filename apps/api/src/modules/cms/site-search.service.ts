@@ -10,8 +10,8 @@ import {
   siteSearchKinds,
   siteSearchLimit,
 } from '@sahay/contracts';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { matchesSearch, searchExcerpts, searchQuery } from '../../db/full-text.ts';
 import { entryMatches, entryTitleMatches, searchEntries } from '../../db/search-entries.ts';
@@ -51,6 +51,35 @@ const restOf = (columns: readonly PgColumn[]) =>
   )})`;
 
 /**
+ * The matches of a kind whose words a trigger stores (posts, events, projects), at most the limit: those whose title
+ * matches, then the others in the order the site lists them. Two reads rather than one sorted by "title matches":
+ * the second can walk the list's own order and stop at the limit, where one sort must first find every match, and
+ * a word in most posts matches thousands.
+ */
+async function storedWordsRead(
+  db: DbOrTx,
+  query: SQL,
+  kind: 'post' | 'event' | 'project',
+  table: PgTable & { id: PgColumn },
+  columns: readonly PgColumn[],
+  visible: SQL | undefined,
+  order: SQL[],
+): Promise<Found[]> {
+  const matches = async (inTitle: boolean, limit: number): Promise<Found[]> => {
+    const rows = await db
+      .select({ id: table.id, title: columns[0], text: restOf(columns) })
+      .from(table)
+      .innerJoin(searchEntries, entryOf(kind, table.id))
+      .where(and(entryMatches(query), inTitle ? entryTitleMatches(query) : not(entryTitleMatches(query)), visible))
+      .orderBy(...order)
+      .limit(limit);
+    return rows.map((row) => ({ ...(row as { id: number; title: string; text: string | null }), inTitle }));
+  };
+  const titled = await matches(true, siteSearchLimit);
+  return titled.length < siteSearchLimit ? [...titled, ...(await matches(false, siteSearchLimit - titled.length))] : titled;
+}
+
+/**
  * The matches of each kind, best first: those whose title matches, then in the order the site lists that kind
  * (newest post first, and so on). Each kind is read through its own index; at most the limit of each.
  */
@@ -76,48 +105,33 @@ function kindReads(db: DbOrTx, query: SQL, now: Date): Record<SiteSearchKind, ()
       );
       return found.filter((hit, i) => found.findIndex((other) => other.id === hit.id) === i).slice(0, siteSearchLimit);
     },
-    post: () => {
-      const columns = postSearched(blogPosts);
-      return read(
+    post: () =>
+      read(
         'post',
-        db
-          .select({ id: blogPosts.id, title: blogPosts.title, text: restOf(columns), inTitle: entryTitleMatches(query) })
-          .from(blogPosts)
-          .innerJoin(searchEntries, entryOf('post', blogPosts.id))
-          .where(and(entryMatches(query), visibleNow(blogPosts, now)))
-          .orderBy(desc(entryTitleMatches(query)), desc(blogPosts.publishedOn), desc(blogPosts.id))
-          .limit(siteSearchLimit),
+        storedWordsRead(db, query, 'post', blogPosts, postSearched(blogPosts), visibleNow(blogPosts, now), [
+          desc(blogPosts.publishedOn),
+          desc(blogPosts.id),
+        ]),
         postPath,
-      );
-    },
-    event: () => {
-      const columns = eventSearched(events);
-      return read(
+      ),
+    event: () =>
+      read(
         'event',
-        db
-          .select({ id: events.id, title: events.title, text: restOf(columns), inTitle: entryTitleMatches(query) })
-          .from(events)
-          .innerJoin(searchEntries, entryOf('event', events.id))
-          .where(and(entryMatches(query), visibleNow(events, now)))
-          .orderBy(desc(entryTitleMatches(query)), desc(events.startsOn), desc(events.id))
-          .limit(siteSearchLimit),
+        storedWordsRead(db, query, 'event', events, eventSearched(events), visibleNow(events, now), [
+          desc(events.startsOn),
+          desc(events.id),
+        ]),
         eventPath,
-      );
-    },
-    project: () => {
-      const columns = projectSearched(projects);
-      return read(
+      ),
+    project: () =>
+      read(
         'project',
-        db
-          .select({ id: projects.id, title: projects.title, text: restOf(columns), inTitle: entryTitleMatches(query) })
-          .from(projects)
-          .innerJoin(searchEntries, entryOf('project', projects.id))
-          .where(and(entryMatches(query), visibleNow(projects, now)))
-          .orderBy(desc(entryTitleMatches(query)), asc(projects.position), asc(projects.id))
-          .limit(siteSearchLimit),
+        storedWordsRead(db, query, 'project', projects, projectSearched(projects), visibleNow(projects, now), [
+          asc(projects.position),
+          asc(projects.id),
+        ]),
         projectPath,
-      );
-    },
+      ),
     cause: () => {
       const columns = causeSearched(causes);
       return read(
