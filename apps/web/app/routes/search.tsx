@@ -9,7 +9,7 @@ import type { Route } from './+types/search';
 
 /**
  * `/search?q=`: what the site's search finds for the visitor's words, best first. Not kept by the page cache
- * (decision 041): every address is a visitor's own words.
+ * (decision 042): every address is a visitor's own words.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const written = new URL(request.url).searchParams.get('q') ?? '';

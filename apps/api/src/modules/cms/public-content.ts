@@ -130,7 +130,7 @@ export function createSiteContent(
     blog: () => cached('blog', blogPageTags, () => siteBlog(db(), repositories)),
     blogPost: (id, preview) =>
       pageOf('blog_post', id, preview, `blog:${id}`, blogPageTags, (asPreview) => siteBlogPost(db(), repositories, id, asPreview)),
-    // Not kept: each search is a visitor's own words (decision 041); the clock is the app's, as the repositories hold it.
+    // Not kept: each search is a visitor's own words (decision 042); the clock is the app's, as the repositories hold it.
     search: (text) => searchSite(db(), text, now('blog_post')),
     transparency: (year) =>
       cached(`transparency:${year}`, transparencyTags, () => transparencyReport(db(), repository('general_setting'), year)),
