@@ -9,7 +9,9 @@ CREATE TABLE "search_entry" (
 DROP INDEX "blog_post_search_idx";--> statement-breakpoint
 DROP INDEX "event_search_idx";--> statement-breakpoint
 DROP INDEX "project_search_idx";--> statement-breakpoint
-CREATE INDEX "search_entry_words_idx" ON "search_entry" USING gin ("words");-- A text's words as the site's search reads them (apps/api/src/db/full-text.ts, `searchDocument`): English stems and
+CREATE INDEX "search_entry_words_idx" ON "search_entry" USING gin ("words");
+--> statement-breakpoint
+-- A text's words as the site's search reads them (apps/api/src/db/full-text.ts, `searchDocument`): English stems and
 -- words as written, with the danda, curly quotes and dashes set apart from the words they end.
 CREATE FUNCTION "search_words"(body text) RETURNS tsvector LANGUAGE sql IMMUTABLE AS $$
   SELECT to_tsvector('english'::regconfig, regexp_replace(body, '([।॥“”‘’«»—–…])', ' \1 ', 'g'))
