@@ -14,13 +14,13 @@ import {
 } from '@mui/material';
 import { bankingEndpoints, type StatementPreview, statementDateFormats, statementDelimiters } from '@sahay/contracts';
 import { useEffect, useId, useState } from 'react';
-import { Button, Form, useCreatePath, useNotify, useTranslate } from 'react-admin';
+import { Button, Form, required, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { useDigits } from '../../useMoney.ts';
-import { LedgerPicker } from './LedgerPicker.tsx';
+import { LedgerPicker } from '../ledger-account/LedgerPicker.tsx';
 
 const columnKeys = ['date', 'description', 'amount', 'debit', 'credit', 'balance', 'reference'] as const;
 const delimiterNames: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
@@ -247,5 +247,7 @@ function LedgerOnChange({ onChange }: { onChange: (id: number | null) => void })
   const ledger = useWatch({ name: 'ledger' }) as number | null | undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new choice is told.
   useEffect(() => onChange(ledger ?? null), [ledger]);
-  return <LedgerPicker source="ledger" label={translate('sahay.bank.ledger')} />;
+  return (
+    <LedgerPicker source="ledger" cashAndBankFirst label={translate('sahay.bank.ledger')} validate={required()} sx={{ minWidth: 300 }} />
+  );
 }

@@ -23,13 +23,13 @@ import {
 import { bankingEndpoints, fromPaisa, type ReconcilableEntry, type StatementLine, sumPaisa } from '@sahay/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { Form, Title, useNotify, useTranslate } from 'react-admin';
+import { Form, required, Title, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
-import { LedgerPicker } from './LedgerPicker.tsx';
+import { LedgerPicker } from '../ledger-account/LedgerPicker.tsx';
 
 const pageSize = 50;
 
@@ -421,7 +421,7 @@ function VoucherDialogBody({
       refusal={refusal}
     >
       <Typography sx={{ mb: 2 }}>{help}</Typography>
-      <LedgerPicker source="ledger" label={translate('sahay.bank.other_ledger')} />
+      <LedgerPicker source="ledger" label={translate('sahay.bank.other_ledger')} validate={required()} sx={{ minWidth: 300 }} />
       <TextField
         label={translate('sahay.bank.details')}
         value={details}

@@ -1,14 +1,14 @@
 import { Box, Button as MuiButton, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { bankingEndpoints, fromPaisa, type ReconciliationReport as Report, toPaisa } from '@sahay/contracts';
 import { useState } from 'react';
-import { Form, useNotify, useTranslate } from 'react-admin';
+import { Form, required, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { client, fetchFile } from '../../client.ts';
 import { DayTextField } from '../../inputs/DayTextField.tsx';
 import { downloadBlob } from '../../reports/export/download.ts';
 import { useDigits, useMoney } from '../../useMoney.ts';
 import { localIsoDate } from '../donation/donations.ts';
-import { LedgerPicker } from './LedgerPicker.tsx';
+import { LedgerPicker } from '../ledger-account/LedgerPicker.tsx';
 
 /** The reconciliation report as at a date for a ledger: shown here, or downloaded as PDF or CSV. */
 export function ReconciliationReportPanel() {
@@ -68,7 +68,13 @@ function ReportBody() {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-        <LedgerPicker source="ledger" label={translate('sahay.bank.ledger')} />
+        <LedgerPicker
+          source="ledger"
+          cashAndBankFirst
+          label={translate('sahay.bank.ledger')}
+          validate={required()}
+          sx={{ minWidth: 300 }}
+        />
         <DayTextField
           size="small"
           label={translate('sahay.bank.as_at')}
