@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { apiToRow } from '../lib/keys.ts';
 import type { MediaStore } from '../lib/media-store.ts';
+import { everWritten } from '../modules/audit/index.ts';
 import { seedDemoBlog } from '../modules/blog/index.ts';
 import { seedDemoCauses } from '../modules/causes/index.ts';
 import { cmsMenuContentImages, cmsMenuContents, cmsMenus, generalSettings, homepageSliders, notices } from '../modules/cms/index.ts';
@@ -206,10 +207,26 @@ export async function seedIfEmpty(db: Db, media: MediaStore) {
     await db.transaction(async (tx) => {
       for (const module of modules) await module.seed?.(tx as unknown as Db);
     });
+    await keepTheTemplatesShowcase(db, media);
     return false;
   }
   await seedDemo(db, media);
   return true;
+}
+
+/** The records the site's services, team and testimonials pages show, written by staff since they became content. */
+const showcaseEntities = ['service', 'team_member', 'testimonial'];
+
+/**
+ * An installation from before services, team members and testimonials were content showed the template's sample
+ * ones on those pages: it gets them as records once, so its pages read as they did and staff can now change them.
+ * Only where nobody has ever written one: the audit trail holds no creation, change or deletion of any (the seed's
+ * own writes are audited, so this happens at most once, and a charity that removed them all keeps none).
+ */
+async function keepTheTemplatesShowcase(db: Db, media: MediaStore) {
+  if (await everWritten(db, showcaseEntities)) return;
+  const files = await showcaseFiles(media);
+  await db.transaction((tx) => seedDemoShowcase(tx as unknown as Db, seedWriter(resources), files));
 }
 
 /** Empties every table (ids start again at 1) and the media folder, and seeds the demo anew. */

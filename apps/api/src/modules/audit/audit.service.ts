@@ -1,3 +1,4 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs } from './audit.tables.ts';
 
@@ -39,4 +40,10 @@ export async function recordAudit(tx: DbOrTx, entries: AuditEntry | AuditEntry[]
     return [{ userId: entry.userId ?? null, entity: entry.entity, entityId: entry.entityId, action: entry.action, changes }];
   });
   for (let i = 0; i < rows.length; i += auditChunk) await tx.insert(auditLogs).values(rows.slice(i, i + auditChunk));
+}
+
+/** Whether any record of these entities was ever created, changed or deleted (the trail is never emptied). */
+export async function everWritten(db: DbOrTx, entities: string[]) {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLogs).where(inArray(auditLogs.entity, entities));
+  return count > 0;
 }

@@ -3,7 +3,7 @@ import { defineResource } from '../../resource/define-resource.ts';
 import { defineModule } from '../manifest.ts';
 import { auditLogs } from './audit.tables.ts';
 
-export { recordAudit } from './audit.service.ts';
+export { everWritten, recordAudit } from './audit.service.ts';
 
 export const auditLogResource = defineResource({ contract: auditLog, table: auditLogs });
 
