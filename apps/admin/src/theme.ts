@@ -48,6 +48,10 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { flex: '1 1 auto' } }) },
     },
     RaTopToolbar: { styleOverrides: { root: { marginLeft: 'auto' } } },
+    // react-admin's "The page is loading" line is drawn in the disabled grey, too faint to read (2.5:1).
+    RaLoading: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) },
+    },
     // A table wider than the window (many columns on a narrow screen) scrolls inside its card: the page keeps
     // the window's width, so that the toolbars above it stay in view.
     RaList: { defaultProps: { component: ListCard } },
