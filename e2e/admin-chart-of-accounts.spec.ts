@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueTag } from './support/admin.ts';
+import { holdRequests, uniqueTag } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 
@@ -64,19 +64,11 @@ test('a staff member using assistive technology meets no serious accessibility p
 }) => {
   test.setTimeout(90_000);
   // While the chart is on its way, its loading message reads as well as the rest.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/group/api/v1/group/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/group/api/v1/group/**');
   await openAdmin(page, '/admin/group');
   await expect(page.getByText('Please wait', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  release();
-  await page.unrouteAll({ behavior: 'wait' });
+  await release();
   const tree = page.getByRole('list', { name: 'Chart of accounts' });
   await page.getByRole('button', { name: 'Open all' }).click();
   await expect(tree.getByRole('listitem', { name: 'Ledger Cash', exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support/admin.ts';
 import { openAdmin } from './support/admin-session.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { authed, signIn } from './support/site.ts';
@@ -76,19 +77,11 @@ test('a workspace’s screens come when the first of them opens, with a progress
   await openAdmin(page, '/admin/workspace/books');
   await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
   // The Books' screens are held back until the progress indicator has been seen in their place.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/admin/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/admin/assets/*.js');
   await page.getByRole('menuitem', { name: 'Receipt vouchers', exact: true }).click();
   await expect(page.locator('#main-content').getByRole('progressbar')).toBeVisible();
-  release();
+  await release();
   await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
-  await page.unrouteAll({ behavior: 'wait' });
 
   // The back office deployed again meanwhile: the scripts this page knows of are gone.
   await page.route('**/admin/assets/*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));

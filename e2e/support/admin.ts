@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { admin, signIn } from './site.ts';
 
 /** Signs the administrator in to the back office, through its sign-in page, and waits for the dashboard. */
@@ -55,4 +55,28 @@ export async function filterBy(page: Page, filter: string, option: string) {
     await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
     await expect(choice).toHaveText(option, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Holds back the requests of a URL pattern until `release` is called: for what a screen shows while they are on
+ * their way. `release` lets the held ones go on and stops holding.
+ */
+export async function holdRequests(page: Page, pattern: string) {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const passing: Promise<void>[] = [];
+  const hold = async (route: Route) => {
+    const passed = held.then(() => route.continue());
+    passing.push(passed);
+    await passed;
+  };
+  await page.route(pattern, hold);
+  return async function release() {
+    open();
+    // The held requests go on before the route is removed, which would otherwise handle them a second time.
+    await Promise.all(passing);
+    await page.unroute(pattern, hold);
+  };
 }
