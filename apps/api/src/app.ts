@@ -10,7 +10,7 @@ import type { MediaStore } from './lib/media-store.ts';
 import { countAttempt, sessions } from './modules/access/index.ts';
 import { recordAudit } from './modules/audit/index.ts';
 import { jobs as moduleJobs, moduleRoutes, resources } from './modules/index.ts';
-import { nextDocumentNumber } from './modules/numbering/index.ts';
+import { nextDocumentNumbers } from './modules/numbering/index.ts';
 import { spamGuard } from './modules/visitor-forms/index.ts';
 import admin from './plugins/admin.ts';
 import auth, { type Authenticate } from './plugins/auth.ts';
@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions) {
     resources,
     audit: recordAudit,
     rateLimit: countAttempt,
-    nextNumber: nextDocumentNumber,
+    nextNumbers: nextDocumentNumbers,
     now: app.clock,
   });
   await app.register(spamGuard, { minFillSeconds: options.formMinFillSeconds });

@@ -97,6 +97,8 @@ export interface ResourceDefinition {
     /** Refuses the lines as they will be stored (each merged with what it had), before anything is written. */
     check?(lines: Row[]): void;
     post(tx: DbOrTx, document: PostedDocument, context: WriteContext): Promise<void>;
+    /** `post` for many new documents at once (a bulk write's), by the same rules, in a few statements. */
+    postMany?(tx: DbOrTx, documents: PostedDocument[], context: WriteContext): Promise<void>;
     /** `actor`: who changes or deletes the document (the books' lock dates depend on it). */
     undo(tx: DbOrTx, document: PostedDocument, actor?: Actor): Promise<void>;
   };

@@ -24,17 +24,36 @@ export function documentLines(definition: ResourceDefinition) {
   const storableLine = (line: Row) =>
     Object.fromEntries(Object.entries(apiToRow(line)).filter(([key]) => key in lineColumns && key !== 'id' && key !== lineParent));
 
+  const lineFields = Object.keys(lineColumns)
+    .filter((k) => k !== lineParent)
+    .map(toSnake);
+
   async function linesOf(db: DbOrTx, recordId: number) {
     if (!document) return [];
     const rows = await db.select().from(document.table).where(eq(document.parent, recordId)).orderBy(asc(document.table.id));
-    return rows.map((r) =>
-      rowToApi(
-        r as Row,
-        Object.keys(lineColumns)
-          .filter((k) => k !== lineParent)
-          .map(toSnake),
-      ),
-    );
+    return rows.map((r) => rowToApi(r as Row, lineFields));
+  }
+
+  /**
+   * The lines of many new records (a bulk write's), in multi-row statements well below the parameters' limit.
+   * Answers each record's lines as `linesOf` reads them, in the order given.
+   */
+  async function insertLines(tx: DbOrTx, records: { id: number; lines: Row[] }[]) {
+    if (!document) return records.map(() => []);
+    const values = records.flatMap((record) => record.lines.map((line) => ({ ...storableLine(line), [lineParent]: record.id })));
+    const byRecord = new Map<number, Row[]>(records.map((record) => [record.id, []]));
+    const chunk = Math.max(1, Math.floor(30_000 / Object.keys(lineColumns).length));
+    for (let i = 0; i < values.length; i += chunk) {
+      const rows = await tx
+        .insert(document.table)
+        .values(values.slice(i, i + chunk) as never)
+        .returning()
+        .catch((e) => rethrowConstraint(e, contract, lineColumns, lineMetas));
+      // Serial ids are drawn in the order of the rows given.
+      for (const row of (rows as Row[]).sort((a, b) => (a.id as number) - (b.id as number)))
+        byRecord.get(row[lineParent] as number)?.push(rowToApi(row, lineFields));
+    }
+    return records.map((record) => byRecord.get(record.id) ?? []);
   }
 
   /** Makes the stored lines those given: a line with an id changes, one without is added, one left out is removed. */
@@ -71,5 +90,5 @@ export function documentLines(definition: ResourceDefinition) {
   const withLines = async (db: DbOrTx, record: Row) =>
     document ? { ...record, [document.field]: await linesOf(db, record.id as number) } : record;
 
-  return { linesOf, writeLines, withLines };
+  return { linesOf, writeLines, insertLines, withLines };
 }

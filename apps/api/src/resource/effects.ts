@@ -26,8 +26,8 @@ export interface WriteEffects {
   removeFile(path: string): Promise<void>;
   /** The rate limit of public forms. */
   rateLimit: RateLimit;
-  /** The next number of a document with this prefix, counted in the document's transaction. */
-  nextNumber(tx: DbOrTx, prefix: string): Promise<string>;
+  /** The next `count` numbers of documents with this prefix, counted in the documents' transaction. */
+  nextNumbers(tx: DbOrTx, prefix: string, count: number): Promise<string[]>;
   /** The app's clock (tests give their own); the current time when left out. */
   now?: () => Date;
 }

@@ -21,7 +21,7 @@ export interface EngineOptions {
   /** The audit, rate-limit and numbering capabilities; caches and files are the app's own. */
   audit: WriteEffects['audit'];
   rateLimit: WriteEffects['rateLimit'];
-  nextNumber: WriteEffects['nextNumber'];
+  nextNumbers: WriteEffects['nextNumbers'];
   now: () => Date;
 }
 
@@ -31,7 +31,7 @@ export default fp(
     const effects: WriteEffects = {
       audit: options.audit,
       rateLimit: options.rateLimit,
-      nextNumber: options.nextNumber,
+      nextNumbers: options.nextNumbers,
       changed: (entity) => app.changes.publish(entity),
       removeFile: (path) => app.media.remove(path),
       now: options.now,

@@ -125,7 +125,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
   const toApi = (row: Row) => rowToApi(row, visibleFields);
 
   const document = definition.lines;
-  const { writeLines, withLines } = documentLines(definition);
+  const { writeLines, insertLines, withLines } = documentLines(definition);
   const expand = async (db: DbOrTx, records: Row[]) => (hooks.expand ? hooks.expand(db, records) : records);
 
   /** The value of the one filter a list asks, when it is the kept-count column's and nothing else narrows the list. */
@@ -334,7 +334,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
         const context: WriteContext = { tx, mode: 'create', ...actor, actor: actorOf(actor), rateLimit: limitIn(tx), now: now() };
         const cleaned = clean(input);
         const values = hooks.prepare ? await hooks.prepare(cleaned, context) : { ...cleaned };
-        if (definition.number) values[definition.number.field] = await effects.nextNumber(tx, definition.number.prefix);
+        if (definition.number) [values[definition.number.field]] = await effects.nextNumbers(tx, definition.number.prefix, 1);
         const [row] = await tx
           .insert(table)
           .values({ ...storable(values), createdBy: context.actor, updatedBy: context.actor } as never)
@@ -363,28 +363,54 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
     /**
      * Many records in a few multi-row statements, for a bulk write (an import) whose caller has already done in
      * bulk what the resource's hooks do one record at a time: the values come prepared, so no hook runs. Rich
-     * text is sanitised, each record audited and the caches told once it commits, as `create` does. Only for a
-     * resource without lines, numbering or posting. Answers the records stored, in the order given.
+     * text is sanitised, each record audited and the caches told once it commits, as `create` does; a document's
+     * numbers are taken in one step, its lines written and posted in bulk (its posting's `postMany`, by the
+     * rules `post` follows). Answers the records stored, with their lines, in the order given.
      */
     async insertMany(db: DbOrTx, inputs: Row[], actor: Actor = {}) {
-      if (document || definition.number || definition.posting)
-        throw new Error(`${contract.name}: insertMany writes no lines, numbers or postings`);
+      const { posting } = definition;
+      if (posting && !posting.postMany) throw new Error(`${contract.name}: its posting has no postMany for a bulk write`);
       return inTransaction(db, async (tx) => {
         const by = actorOf(actor);
+        const given = inputs.map(clean);
+        const givenLines = given.map((input) => (input[document?.field ?? ''] as Row[] | undefined) ?? []);
+        for (const lines of givenLines) posting?.check?.(lines);
+        const { number } = definition;
+        const numbers = number ? await effects.nextNumbers(tx, number.prefix, given.length) : [];
+        const numbered = number ? given.map((input, i) => ({ ...input, [number.field]: numbers[i] })) : given;
         const stored: Row[] = [];
         const chunk = Math.max(1, Math.floor(30_000 / (Object.keys(columns).length + 2)));
-        for (let i = 0; i < inputs.length; i += chunk) {
+        for (let i = 0; i < numbered.length; i += chunk) {
           const rows = await tx
             .insert(table)
-            .values(inputs.slice(i, i + chunk).map((input) => ({ ...storable(clean(input)), createdBy: by, updatedBy: by })) as never)
+            .values(numbered.slice(i, i + chunk).map((input) => ({ ...storable(input), createdBy: by, updatedBy: by })) as never)
             .returning()
             .catch((e) => rethrowConstraint(e, contract, columns));
           // Serial ids are drawn in the order of the rows given: sorted by id, the records follow the inputs.
           stored.push(...(rows as Row[]).sort((a, b) => (a.id as number) - (b.id as number)).map(toApi));
         }
+        const records = document
+          ? (
+              await insertLines(
+                tx,
+                stored.map((record, i) => ({ id: record.id as number, lines: givenLines[i] })),
+              )
+            ).map((lines, i) => ({
+              ...stored[i],
+              [document.field]: lines,
+            }))
+          : stored;
+        if (posting?.postMany) {
+          const context: WriteContext = { tx, mode: 'create', ...actor, actor: by, rateLimit: limitIn(tx), now: now() };
+          await posting.postMany(
+            tx,
+            records.map((record) => ({ record, lines: (record[document?.field ?? ''] as Row[] | undefined) ?? [] })),
+            context,
+          );
+        }
         await effects.audit(
           tx,
-          stored.map((record) => ({
+          records.map((record) => ({
             userId: by,
             entity: contract.name,
             entityId: record.id as number,
@@ -393,7 +419,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
           })),
         );
         await afterCommit(tx, () => effects.changed(contract.name));
-        return stored;
+        return records;
       });
     },
 

@@ -1,5 +1,5 @@
 import { recordAudit } from '../modules/audit/index.ts';
-import { nextDocumentNumber } from '../modules/numbering/index.ts';
+import { nextDocumentNumbers } from '../modules/numbering/index.ts';
 import type { ResourceDefinition } from '../resource/define-resource.ts';
 import type { WriteEffects } from '../resource/effects.ts';
 import { createRepository, type ResourceWriter } from '../resource/repository.ts';
@@ -14,7 +14,7 @@ export function seedWriter(resources: readonly ResourceDefinition[]): ResourceWr
     changed: () => {},
     removeFile: async () => {},
     rateLimit: async () => false,
-    nextNumber: nextDocumentNumber,
+    nextNumbers: nextDocumentNumbers,
   };
   return { repositories: new Map(resources.map((r) => [r.contract.name, createRepository(r, effects)])), writeEffects: effects };
 }

@@ -21,7 +21,7 @@ export {
   purchaseLedger,
 } from './ledgers.ts';
 export { lockDateFor, readBooksSettings, refuseIfLocked } from './lock.ts';
-export { debitAndCredit, type PostingLine, postVoucher } from './posting.ts';
+export { debitAndCredit, type PostingLine, postVoucher, postVouchers, type VoucherToPost } from './posting.ts';
 export {
   changeSalesAmount,
   type DateSpan,

@@ -49,8 +49,17 @@ export function lockDateFor(settings: BooksSettings, caller: Partial<Caller> | n
  * force for the caller. `what` says what was refused ("post a payment voucher dated 2025-03-01").
  */
 export async function refuseIfLocked(tx: DbOrTx, date: string, caller: Partial<Caller> | null | undefined, what: string) {
+  await refuseAnyLocked(tx, [{ date, what }], caller);
+}
+
+/**
+ * `refuseIfLocked` for many writes at once (a bulk posting's): the settings read once, and the first write dated
+ * on or before the lock date refused with its own words.
+ */
+export async function refuseAnyLocked(tx: DbOrTx, writes: { date: string; what: string }[], caller: Partial<Caller> | null | undefined) {
   const lockDate = lockDateFor(await readBooksSettings(tx, 'share'), caller);
-  if (lockDate && date <= lockDate) throw new HttpError(409, `The books are locked up to and including ${lockDate}: you cannot ${what}.`);
+  const locked = lockDate ? writes.find((write) => write.date <= lockDate) : undefined;
+  if (locked) throw new HttpError(409, `The books are locked up to and including ${lockDate}: you cannot ${locked.what}.`);
 }
 
 /** Writes the settings row (made on first use). */

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Actor, PostedDocument, WriteContext } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { accountLogs } from './accounting.tables.ts';
-import { refuseIfLocked } from './lock.ts';
+import { refuseAnyLocked, refuseIfLocked } from './lock.ts';
 
 type Row = Record<string, unknown>;
 
@@ -54,11 +54,15 @@ function checkCauses(lines: Row[]) {
   if (Object.keys(errors).length) throw new HttpError(400, errors);
 }
 
+/** Account-log rows are written this many at a time: well below PostgreSQL's 65,535 parameters a statement. */
+const logChunk = 2000;
+
 /**
  * The one gate to the books: a voucher's lines become account-log rows, in the voucher's transaction.
  * Every kind of voucher posts through here, and only here writes the account log. Nothing dated on or
  * before the lock date in force for the caller is posted, nor undone (the voucher changed or deleted):
- * the refusal rolls the whole transaction back.
+ * the refusal rolls the whole transaction back. `postMany` posts many new vouchers (a bulk write's) by the
+ * same checks and the same rows, the lock dates read once and the log written in a few statements.
  */
 export function voucherPosting(kind: VoucherKind) {
   const dateField = voucherKinds[kind].date;
@@ -68,28 +72,40 @@ export function voucherPosting(kind: VoucherKind) {
     if (kind === 'payment_voucher') checkCauses(lines);
     checkBalance(lines);
   };
+  const posted = (record: Row) => ({
+    date: dated(record),
+    what: `post ${label.toLowerCase()} ${record.invoice_no} dated ${dated(record)}`,
+  });
+  /** The account-log rows of a voucher: one a line. */
+  const logRows = ({ record, lines }: PostedDocument, actor: number | undefined) =>
+    lines.map((line) => ({
+      ledger: line.ledger as number,
+      subLedger: (line.sub_ledger ?? record.sub_ledger ?? null) as number | null,
+      branch: (record.branch ?? null) as number | null,
+      referenceNo: record.invoice_no as string,
+      logType: logTypeOf[kind],
+      debitAmount: fromPaisa(toPaisa(line.debit_amount as string)),
+      creditAmount: fromPaisa(toPaisa(line.credit_amount as string)),
+      logDate: dated(record),
+      details: (line.details ?? record.details ?? null) as string | null,
+      voucherId: record.id as number,
+      createdBy: actor,
+      updatedBy: actor,
+    }));
+  async function postMany(tx: DbOrTx, documents: PostedDocument[], context: WriteContext) {
+    for (const { lines } of documents) check(lines);
+    await refuseAnyLocked(
+      tx,
+      documents.map(({ record }) => posted(record)),
+      context.caller,
+    );
+    const rows = documents.flatMap((document) => logRows(document, context.actor));
+    for (let i = 0; i < rows.length; i += logChunk) await tx.insert(accountLogs).values(rows.slice(i, i + logChunk));
+  }
   return {
     check,
-    async post(tx: DbOrTx, { record, lines }: PostedDocument, context: WriteContext) {
-      check(lines);
-      await refuseIfLocked(tx, dated(record), context.caller, `post ${label.toLowerCase()} ${record.invoice_no} dated ${dated(record)}`);
-      await tx.insert(accountLogs).values(
-        lines.map((line) => ({
-          ledger: line.ledger as number,
-          subLedger: (line.sub_ledger ?? record.sub_ledger ?? null) as number | null,
-          branch: (record.branch ?? null) as number | null,
-          referenceNo: record.invoice_no as string,
-          logType: logTypeOf[kind],
-          debitAmount: fromPaisa(toPaisa(line.debit_amount as string)),
-          creditAmount: fromPaisa(toPaisa(line.credit_amount as string)),
-          logDate: record[dateField] as string,
-          details: (line.details ?? record.details ?? null) as string | null,
-          voucherId: record.id as number,
-          createdBy: context.actor,
-          updatedBy: context.actor,
-        })),
-      );
-    },
+    post: (tx: DbOrTx, document: PostedDocument, context: WriteContext) => postMany(tx, [document], context),
+    postMany,
     async undo(tx: DbOrTx, { record }: PostedDocument, actor?: Actor) {
       await refuseIfLocked(
         tx,
@@ -116,6 +132,24 @@ export const debitAndCredit = (amount: string, debit: number, credit: number): P
   { ledger: credit, debit_amount: '0', credit_amount: amount },
 ];
 
+/** A voucher as a document posts it: its date, what it is for, its lines, and the invoice it settles, if any. */
+export interface VoucherToPost {
+  date: string;
+  details: string;
+  lines: PostingLine[];
+  refInvoiceNo?: string;
+}
+
+/** The voucher's input to its kind's repository. */
+const voucherInput = (kind: VoucherKind, voucher: VoucherToPost) => ({
+  [voucherKinds[kind].date]: voucher.date,
+  details: voucher.details,
+  ...(voucher.refInvoiceNo ? { ref_invoice_no: voucher.refInvoiceNo } : {}),
+  items: voucher.lines,
+});
+
+const vouchersOf = (app: Pick<ResourceWriter, 'repositories'>, kind: VoucherKind) => app.repositories.get(kind) as Repository;
+
 /**
  * How every document enters the books (a donation's receipt, an order's sale, a bill's purchase, a cause's
  * goal, a subscription paid): a voucher of its kind, numbered, audited and created through the vouchers'
@@ -126,18 +160,31 @@ export async function postVoucher(
   app: Pick<ResourceWriter, 'repositories'>,
   tx: DbOrTx,
   kind: VoucherKind,
-  voucher: { date: string; details: string; lines: PostingLine[]; refInvoiceNo?: string },
+  voucher: VoucherToPost,
   actor: Actor = {},
 ) {
-  const created = await (app.repositories.get(kind) as Repository).create(
+  const created = await vouchersOf(app, kind).create(tx, voucherInput(kind, voucher), actor);
+  return created.invoice_no as string;
+}
+
+/**
+ * Many vouchers of a kind at once (an import's past gifts), through the same repository and gate as
+ * `postVoucher`: each checked as one would be, numbered in one step from the same counter (the numbers one
+ * after the other would get, under the lock a clerk's voucher takes), the headers, lines, account log and
+ * audit trail written in a few statements. Answers the invoice numbers, in the order given.
+ */
+export async function postVouchers(
+  app: Pick<ResourceWriter, 'repositories'>,
+  tx: DbOrTx,
+  kind: VoucherKind,
+  vouchers: VoucherToPost[],
+  actor: Actor = {},
+) {
+  if (!vouchers.length) return [];
+  const created = await vouchersOf(app, kind).insertMany(
     tx,
-    {
-      [voucherKinds[kind].date]: voucher.date,
-      details: voucher.details,
-      ...(voucher.refInvoiceNo ? { ref_invoice_no: voucher.refInvoiceNo } : {}),
-      items: voucher.lines,
-    },
+    vouchers.map((voucher) => voucherInput(kind, voucher)),
     actor,
   );
-  return created.invoice_no as string;
+  return created.map((record) => record.invoice_no as string);
 }
