@@ -77,11 +77,12 @@ export async function takenByAccounts(db: DbOrTx, given: { email: string[]; user
 }
 
 /**
- * The accounts of many records at once (an import's members), none with a password: their emails, usernames and
- * phone numbers already checked free by the caller (`takenByAccounts`), the database's unique indexes refusing
- * any that is not. Emails are kept in lower case, as `createAccount` keeps them. Answers the ids, in order.
+ * The accounts of many records at once (an import's members or donors), none with a password, a donor's with no
+ * role: their emails, usernames and phone numbers already checked free by the caller (`takenByAccounts`), the
+ * database's unique indexes refusing any that is not. Emails are kept in lower case, as `createAccount` keeps
+ * them. Answers the ids, in order.
  */
-export async function createAccounts(tx: DbOrTx, inputs: Row[], role: number, actor?: number) {
+export async function createAccounts(tx: DbOrTx, inputs: Row[], role: number | undefined, actor?: number) {
   const ids: number[] = [];
   for (let i = 0; i < inputs.length; i += 2000) {
     const rows = await tx

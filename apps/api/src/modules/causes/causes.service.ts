@@ -19,6 +19,7 @@ import {
   ledgerOf,
   ledgersOf,
   openLedger,
+  openLedgers,
   postVoucher,
   receiptsNaming,
   receiptTotals,
@@ -113,17 +114,27 @@ export async function deleteCause(app: CausesApp, db: DbOrTx, id: number, caller
 
 /** The ledger of a user, opened under Sundry Creditors when missing: titled with the person's name, never an email. */
 export async function userLedger(tx: DbOrTx, userId: number, actor?: number) {
-  const found = await ledgerOf(tx, userLedgerType, userId);
-  if (found) return found.id;
-  const account = (await accountsById(tx, [userId])).get(userId);
-  return openLedger(tx, {
-    name: personTitle(account) ?? `Donor ${userId}`,
-    kind: 'donor',
-    ledgerType: userLedgerType,
-    referenceId: userId,
-    group: userLedgerGroup,
-    actor,
-  });
+  return (await userLedgers(tx, [userId], actor)).get(userId) as number;
+}
+
+/** The ledgers of many users at once (an import's donors), by user id: each as `userLedger` finds or opens one. */
+export async function userLedgers(tx: DbOrTx, userIds: number[], actor?: number) {
+  const ledgers = await ledgersOf(tx, userLedgerType, userIds);
+  const missing = [...new Set(userIds)].filter((id) => !ledgers.has(id));
+  const accounts = await accountsById(tx, missing);
+  const opened = await openLedgers(
+    tx,
+    missing.map((id) => ({
+      name: personTitle(accounts.get(id)) ?? `Donor ${id}`,
+      kind: 'donor',
+      ledgerType: userLedgerType,
+      referenceId: id,
+      group: userLedgerGroup,
+      actor,
+    })),
+  );
+  for (const [i, id] of missing.entries()) ledgers.set(id, opened[i]);
+  return ledgers;
 }
 
 /**

@@ -4,7 +4,7 @@ import causesRoutes from './causes.routes.ts';
 import entriesRoutes from './entries.routes.ts';
 import { causePageTags } from './public-reads.ts';
 
-export { type CausesApp, causeFunds, causeLedgerType, userLedger } from './causes.service.ts';
+export { type CausesApp, causeFunds, causeLedgerType, userLedger, userLedgers } from './causes.service.ts';
 export { causeSearched, causes } from './causes.tables.ts';
 export { causePageTags, siteCauseDetail, siteCauses } from './public-reads.ts';
 export { seedDemoCauses } from './seed.ts';

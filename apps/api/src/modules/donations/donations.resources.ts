@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { can } from '../../plugins/auth.ts';
 import { defineResource, type Row } from '../../resource/define-resource.ts';
-import { causeNames, donorUser, paymentMethodsById, refuseUnknownChoices, today } from './donations.service.ts';
+import { causeNames, donorUser, paymentMethodsById, pledged, refuseUnknownChoices } from './donations.service.ts';
 import * as tables from './donations.tables.ts';
 
 /** Visitors' pledges: a few per email and per network address an hour, so the form cannot flood the books' inbox. */
@@ -70,7 +70,7 @@ export const donationResource = defineResource({
           last_name: (input.last_name ?? before?.last_name) as string | null,
         });
       }
-      if (mode === 'create') Object.assign(values, { status: 'pledged', donation_date: today() });
+      if (mode === 'create') Object.assign(values, pledged());
       return values;
     },
     async expand(db, records) {

@@ -1,5 +1,5 @@
 import { type DonationStatus, donationReceiptPrefix, fromPaisa, toPaisa } from '@sahay/contracts';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -10,12 +10,20 @@ import { type Caller, can } from '../../plugins/auth.ts';
 import type { Row, WriteContext } from '../../resource/define-resource.ts';
 import type { Repository, ResourceWriter } from '../../resource/repository.ts';
 import { tableOfResource } from '../../resource/table.ts';
-import { createAccount, users } from '../access/index.ts';
-import { cashLedger, debitAndCredit, ledgerId, postVoucher, reverseVoucherNumbered } from '../accounting/index.ts';
-import { userLedger } from '../causes/index.ts';
+import { createAccounts, users } from '../access/index.ts';
+import {
+  cashLedger,
+  debitAndCredit,
+  ledgerId,
+  postVoucher,
+  postVouchers,
+  reverseVoucherNumbered,
+  type VoucherToPost,
+} from '../accounting/index.ts';
+import { userLedger, userLedgers } from '../causes/index.ts';
 import { letterhead, printedMoney as money } from '../documents/index.ts';
 import { paymentMethodDetails, paymentMethods } from '../members/index.ts';
-import { nextYearNumber } from '../numbering/index.ts';
+import { nextYearNumber, nextYearNumbers } from '../numbering/index.ts';
 import { receiptPdf } from './donations.pdf.ts';
 import { donations } from './donations.tables.ts';
 
@@ -32,12 +40,18 @@ const causeTable = () => tableOfResource('cause') as unknown as { id: PgColumn; 
 
 export async function causeOf(db: DbOrTx, id: number | null | undefined) {
   if (!id) return undefined;
+  return (await causesOf(db, [id])).get(id);
+}
+
+/** Causes as donations read them, by id. */
+async function causesOf(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; name: string; invoiceNo: string | null }>();
   const table = causeTable();
-  const [row] = await db
+  const rows = (await db
     .select({ id: table.id, name: table.name, invoiceNo: table.salesInvoiceNo })
     .from(table as never)
-    .where(eq(table.id, id));
-  return row as { id: number; name: string; invoiceNo: string | null } | undefined;
+    .where(inArray(table.id, ids))) as { id: number; name: string; invoiceNo: string | null }[];
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The names of causes, by id. */
@@ -110,25 +124,92 @@ export async function refuseUnknownChoices(tx: DbOrTx, input: Row) {
   if (Object.keys(errors).length) throw new HttpError(400, errors);
 }
 
+/** A donor as a pledge names them. */
+export interface Donor {
+  email: string;
+  first_name: string;
+  last_name?: string | null;
+}
+
 /**
  * The donor's user: the one with this email (any case), else a new account without a password (it cannot
  * sign in until a password reset), with the donor's name.
  */
-export async function donorUser(context: WriteContext, donor: { email: string; first_name: string; last_name?: string | null }) {
-  const { tx } = context;
-  const [found] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, donor.email.toLowerCase()));
-  if (found) return found.id;
-  return createAccount(context, {
-    email: donor.email,
-    first_name: donor.first_name,
-    ...(donor.last_name ? { last_name: donor.last_name } : {}),
-  });
+export async function donorUser(context: WriteContext, donor: Donor) {
+  const [id] = await donorUsers(context.tx, [donor], context.actor);
+  return id;
+}
+
+/**
+ * The users of many donors at once (an import's), one a donor, in order: each as `donorUser` finds or makes it,
+ * an email given twice made once (with the name of its first donor).
+ */
+export async function donorUsers(tx: DbOrTx, donors: Donor[], actor?: number) {
+  const byEmail = new Map<string, number>();
+  const emails = [...new Set(donors.map((d) => d.email.toLowerCase()))];
+  for (let i = 0; i < emails.length; i += 1000) {
+    const email = sql<string>`lower(${users.email})`;
+    for (const row of await tx
+      .select({ id: users.id, email })
+      .from(users)
+      .where(inArray(email, emails.slice(i, i + 1000))))
+      byEmail.set(row.email, row.id);
+  }
+  const newDonors = new Map<string, Donor>();
+  for (const donor of donors) if (!byEmail.has(donor.email.toLowerCase())) newDonors.set(donor.email.toLowerCase(), donor);
+  const made = await createAccounts(
+    tx,
+    [...newDonors.values()].map((d) => ({ email: d.email, first_name: d.first_name, ...(d.last_name ? { last_name: d.last_name } : {}) })),
+    undefined,
+    actor,
+  );
+  for (const [i, email] of [...newDonors.keys()].entries()) byEmail.set(email, made[i]);
+  return donors.map((d) => byEmail.get(d.email.toLowerCase()) as number);
 }
 
 const donorName = (d: { firstName: string; lastName: string | null }) => [d.firstName, d.lastName].filter(Boolean).join(' ');
+
+/** The ledger a gift's money is debited to: Cash or Bank, by the payment method's `deposit_to`. */
+async function depositLedger(tx: DbOrTx, method: PaymentMethodView) {
+  const ledger = method.depositTo === 'cash' ? await cashLedger(tx) : await ledgerId(tx as Db, 'Bank');
+  if (!ledger) throw new Error('The chart of accounts has no Bank ledger.');
+  return ledger;
+}
+
+/**
+ * A confirmed gift's receipt voucher: the deposit ledger debited, the donor's ledger credited, naming the cause's
+ * sales invoice when the gift names a cause (which is what the cause's raised amount sums).
+ */
+function receiptVoucher(
+  gift: { amount: string; firstName: string; lastName: string | null },
+  receipt: {
+    date: string;
+    number: string;
+    debit: number;
+    credit: number;
+    cause: { name: string; invoiceNo: string | null } | undefined;
+    method: { name: string };
+  },
+): VoucherToPost {
+  const { cause } = receipt;
+  return {
+    date: receipt.date,
+    lines: debitAndCredit(gift.amount, receipt.debit, receipt.credit),
+    details: `Donation ${receipt.number} from ${donorName(gift)}${cause ? ` to the cause “${cause.name}”` : ' to the general fund'} (${receipt.method.name})`,
+    ...(cause?.invoiceNo ? { refInvoiceNo: cause.invoiceNo } : {}),
+  };
+}
+
+/** What confirming a pledge changes on its row. */
+const confirmed = (receipt: { donor: number; date: string; number: string; invoiceNo: string }, caller: Caller | null | undefined) => ({
+  status: 'confirmed',
+  user: receipt.donor,
+  confirmedDate: receipt.date,
+  receiptNo: receipt.number,
+  receiptInvoiceNo: receipt.invoiceNo,
+  updatedAt: new Date(),
+  updatedBy: caller?.userId,
+});
 
 /**
  * Confirms a pledged donation: the money came. In one transaction, with the donation's row locked so that
@@ -137,14 +218,7 @@ const donorName = (d: { firstName: string; lastName: string | null }) => [d.firs
  * names a cause, which raises the cause's raised amount), the receipt's number of the year, the status.
  * Once committed: the cause's pages are emptied and the donor gets the receipt by mail. Answers the receipt number.
  */
-export async function confirmDonation(
-  app: DonationsApp,
-  db: DbOrTx,
-  id: number,
-  date = today(),
-  caller?: Caller | null,
-  options: { mailReceipt?: boolean } = {},
-) {
+export async function confirmDonation(app: DonationsApp, db: DbOrTx, id: number, date = today(), caller?: Caller | null) {
   const receiptNo = await inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
     if (!locked) throw notFound(`Donation id - ${id} does not exist`);
@@ -152,46 +226,106 @@ export async function confirmDonation(
     const methodId = locked.paymentMethod as number;
     const method = (await paymentMethodsById(tx, [methodId])).get(methodId);
     if (!method) throw new HttpError(409, `The donation's payment method id - ${locked.paymentMethod} no longer exists.`);
-    const debit = method.depositTo === 'cash' ? await cashLedger(tx) : await ledgerId(tx as Db, 'Bank');
-    if (!debit) throw new Error('The chart of accounts has no Bank ledger.');
+    const debit = await depositLedger(tx, method);
     // A donor whose account was removed since the pledge is matched (or made) again by the email.
-    const donor =
-      locked.user ??
-      (await donorUser(
-        { tx, mode: 'create', actor: caller?.userId, caller, rateLimit: async () => false },
-        { email: locked.email, first_name: locked.firstName, last_name: locked.lastName },
-      ));
+    const [donor] = locked.user
+      ? [locked.user]
+      : await donorUsers(tx, [{ email: locked.email, first_name: locked.firstName, last_name: locked.lastName }], caller?.userId);
     const credit = await userLedger(tx, donor, caller?.userId);
     const cause = await causeOf(tx, locked.cause);
     const number = await nextYearNumber(tx, donationReceiptPrefix, Number(date.slice(0, 4)));
-    const invoiceNo = await postVoucher(
-      app,
-      tx,
-      'receipt_voucher',
-      {
-        date,
-        lines: debitAndCredit(locked.amount, debit, credit),
-        details: `Donation ${number} from ${donorName(locked)}${cause ? ` to the cause “${cause.name}”` : ' to the general fund'} (${method.name})`,
-        ...(cause?.invoiceNo ? { refInvoiceNo: cause.invoiceNo } : {}),
-      },
-      { caller },
-    );
-    const after = {
-      status: 'confirmed',
-      user: donor,
-      confirmedDate: date,
-      receiptNo: number,
-      receiptInvoiceNo: invoiceNo,
-      updatedAt: new Date(),
-      updatedBy: caller?.userId,
-    };
-    await updateDonation(app, tx, locked, after, caller);
-    // The donor's receipt, once the money is in the books (the seed's writer has no mailer: no mail; an
-    // import of past gifts sends none).
-    if (app.mailer && options.mailReceipt !== false) await afterCommit(tx, (root) => mailReceipt(app, root, id));
+    const receipt = receiptVoucher(locked, { date, number, debit, credit, cause, method });
+    const invoiceNo = await postVoucher(app, tx, 'receipt_voucher', receipt, { caller });
+    await updateDonation(app, tx, locked, confirmed({ donor, date, number, invoiceNo }, caller), caller);
+    // The donor's receipt, once the money is in the books (the seed's writer has no mailer: no mail).
+    if (app.mailer) await afterCommit(tx, (root) => mailReceipt(app, root, id));
     return number;
   });
   return receiptNo;
+}
+
+/** A gift an import brings: the pledge's fields (checked by the donation's schema) and the day the money came. */
+export interface PastGift {
+  date: string;
+  input: Row;
+}
+
+/** What the server sets on a new pledge: pledged, today. */
+export const pledged = () => ({ status: 'pledged', donation_date: today() });
+
+/**
+ * Past gifts recorded at once (an import's thousands), each ending as a pledge confirmed by `confirmDonation` on
+ * its day does: pledged for its donor's user (matched by email, or made), the donor's ledger opened, the receipt
+ * numbered in its year, its receipt voucher posted through the gate, the donation confirmed and audited, the
+ * causes' pages told. Each step is taken for every gift in a few statements, the numbers a range per year and
+ * per voucher kind taken in one step (the ones gifts confirmed one after the other would get). No receipt is mailed.
+ */
+export async function confirmPastGifts(app: DonationsApp, db: DbOrTx, gifts: PastGift[], caller?: Caller | null) {
+  if (!gifts.length) return;
+  await inTransaction(db, async (tx) => {
+    const actor = caller?.userId;
+    const donors = await donorUsers(
+      tx,
+      gifts.map(({ input }) => input as unknown as Donor),
+      actor,
+    );
+    const pledges = await (app.repositories.get('donation') as Repository).insertMany(
+      tx,
+      gifts.map(({ input }, i) => ({ ...input, user: donors[i], ...pledged() })),
+      { caller },
+    );
+    const methods = await paymentMethodsById(tx, [...new Set(pledges.map((p) => p.payment_method as number))]);
+    const deposits = new Map<number, number>();
+    for (const method of methods.values()) deposits.set(method.id, await depositLedger(tx, method));
+    const ledgers = await userLedgers(tx, donors, actor);
+    const causes = await causesOf(tx, [...new Set(pledges.flatMap((p) => (p.cause ? [p.cause as number] : [])))]);
+    const numbers = await receiptNumbers(
+      tx,
+      gifts.map((g) => g.date),
+    );
+    const receipts = pledges.map((pledge, i) => {
+      const method = methods.get(pledge.payment_method as number);
+      if (!method) throw new HttpError(409, `The donation's payment method id - ${pledge.payment_method} no longer exists.`);
+      const gift = {
+        amount: pledge.amount as string,
+        firstName: pledge.first_name as string,
+        lastName: (pledge.last_name ?? null) as string | null,
+      };
+      return receiptVoucher(gift, {
+        date: gifts[i].date,
+        number: numbers[i],
+        debit: deposits.get(method.id) as number,
+        credit: ledgers.get(donors[i]) as number,
+        cause: pledge.cause ? causes.get(pledge.cause as number) : undefined,
+        method,
+      });
+    });
+    const invoiceNos = await postVouchers(app, tx, 'receipt_voucher', receipts, { caller });
+    await updateDonations(
+      app,
+      tx,
+      pledges.map((before, i) => ({
+        before,
+        after: confirmed({ donor: donors[i], date: gifts[i].date, number: numbers[i], invoiceNo: invoiceNos[i] }, caller),
+      })),
+      caller,
+    );
+  });
+}
+
+/** The receipt numbers of gifts dated these days, in order: each year's taken in one step, the years in order. */
+async function receiptNumbers(tx: DbOrTx, dates: string[]) {
+  const yearOf = (date: string) => Number(date.slice(0, 4));
+  const byYear = new Map<number, string[]>();
+  for (const year of [...new Set(dates.map(yearOf))].sort())
+    byYear.set(year, await nextYearNumbers(tx, donationReceiptPrefix, year, dates.filter((d) => yearOf(d) === year).length));
+  const taken = new Map<number, number>();
+  return dates.map((date) => {
+    const year = yearOf(date);
+    const next = taken.get(year) ?? 0;
+    taken.set(year, next + 1);
+    return (byYear.get(year) as string[])[next];
+  });
 }
 
 /**
@@ -356,21 +490,69 @@ async function updateDonation(
   app: DonationsApp,
   tx: DbOrTx,
   locked: typeof donations.$inferSelect,
-  after: Partial<typeof donations.$inferInsert>,
+  after: DonationChange,
   caller: Caller | null | undefined,
 ) {
-  await tx.update(donations).set(after).where(eq(donations.id, locked.id));
-  await app.writeEffects.audit(tx, {
-    userId: caller?.userId,
-    entity: 'donation',
-    entityId: locked.id,
-    action: 'update',
-    before: rowToApi(locked as Row),
-    after: rowToApi({ ...locked, ...after } as Row),
-  });
+  await updateDonations(app, tx, [{ before: rowToApi(locked as Row), after }], caller);
+}
+
+type DonationChange = Partial<typeof donations.$inferInsert>;
+
+/** Rows a bulk change sets in one statement: well below the parameters' limit. */
+const changeChunk = 2000;
+
+/**
+ * `updateDonation` for many donations at once (an import's thousands confirmed), each changing the same fields:
+ * a statement per two thousand, the audit rows in bulk, the caches told once.
+ */
+async function updateDonations(
+  app: DonationsApp,
+  tx: DbOrTx,
+  changes: { before: Row; after: DonationChange }[],
+  caller: Caller | null | undefined,
+) {
+  if (!changes.length) return;
+  const columns = getTableColumns(donations);
+  // The fields the change sets (one left undefined is left as it is, as a single row's update leaves it).
+  const keys = (Object.keys(changes[0].after) as (keyof DonationChange & keyof typeof columns)[]).filter(
+    (key) => changes[0].after[key] !== undefined,
+  );
+  const names = keys.map((key) => sql.identifier(columns[key].name));
+  for (let i = 0; i < changes.length; i += changeChunk) {
+    const rows = changes.slice(i, i + changeChunk).map(
+      ({ before, after }) =>
+        sql`(${sql.join(
+          [
+            sql`${before.id}::integer`,
+            ...keys.map((key) => {
+              const value = after[key];
+              return sql`${value == null ? null : columns[key].mapToDriverValue(value)}::${sql.raw(columns[key].getSQLType())}`;
+            }),
+          ],
+          sql`, `,
+        )})`,
+    );
+    await tx.execute(
+      sql`update ${donations} set ${sql.join(
+        names.map((name) => sql`${name} = v.${name}`),
+        sql`, `,
+      )} from (values ${sql.join(rows, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where ${donations.id} = v.id`,
+    );
+  }
+  await app.writeEffects.audit(
+    tx,
+    changes.map(({ before, after }) => ({
+      userId: caller?.userId,
+      entity: 'donation',
+      entityId: before.id as number,
+      action: 'update' as const,
+      before,
+      after: { ...before, ...rowToApi(after as Row) },
+    })),
+  );
   await afterCommit(tx, () => {
     app.writeEffects.changed('donation');
-    if (locked.cause) app.writeEffects.changed('cause');
+    if (changes.some(({ before }) => before.cause)) app.writeEffects.changed('cause');
   });
 }
 

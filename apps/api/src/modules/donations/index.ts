@@ -3,7 +3,7 @@ import { donationsResources } from './donations.resources.ts';
 import donationsRoutes from './donations.routes.ts';
 
 export { dashboardFor } from './dashboard.service.ts';
-export { confirmDonation, markDonationFailed } from './donations.service.ts';
+export { confirmDonation, confirmPastGifts, markDonationFailed, type PastGift } from './donations.service.ts';
 export { donations } from './donations.tables.ts';
 export { seedDemoDonations } from './seed.ts';
 

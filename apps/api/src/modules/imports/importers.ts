@@ -21,7 +21,7 @@ import type { Repository } from '../../resource/repository.ts';
 import { tableOfResource } from '../../resource/table.ts';
 import { takenByAccounts, takenMessages } from '../access/index.ts';
 import { groups, ledgerAccounts, lockDateFor, type PostingLine, postVoucher, readBooksSettings } from '../accounting/index.ts';
-import { confirmDonation } from '../donations/index.ts';
+import { confirmPastGifts, type PastGift } from '../donations/index.ts';
 import { categories, moveStock, products } from '../inventory/index.ts';
 import { createMembers, paymentMethods } from '../members/index.ts';
 import type { SheetRow } from './spreadsheet.ts';
@@ -30,9 +30,9 @@ import type { SheetRow } from './spreadsheet.ts';
  * How each kind's rows are checked, then written. `check` reads (the names a cell refers to, what is taken
  * already) but never writes: it runs outside any transaction, row after row, while other work goes on, and
  * throws a row's problems as field errors (the import names their columns). `write` runs once every row is
- * checked, in the import's one transaction: members in a few multi-row statements (`all`), the other kinds row
- * by row through their modules' own workflows (`each`): a donor's past gift as a pledge confirmed on its date
- * (its receipt voucher, the cause's raised amount), a product through the product resource and its opening
+ * checked, in the import's one transaction, through their modules' own workflows: members and donors' past gifts
+ * in a few multi-row statements (`all`; a gift as a pledge confirmed on its date, its receipt voucher posted
+ * through the gate in bulk), the other kinds row by row (`each`): a product through the product resource and its opening
  * stock through `moveStock`, and the chart's ledgers with their opening balances as one journal through the
  * posting gate. `finish` runs once every row is in.
  */
@@ -155,12 +155,7 @@ async function donationImporter({ app, caller }: ImportContext, db: DbOrTx) {
       const { date: _, ...fields } = cells;
       return { date, input: checked(schema, { ...fields, cause, payment_method: method }, errors) };
     },
-    write: {
-      async each(tx, { date, input }) {
-        const pledge = await repository(app, 'donation').create(tx, input, { caller });
-        await confirmDonation(app, tx, pledge.id as number, date, caller, { mailReceipt: false });
-      },
-    },
+    write: { all: (tx, gifts: PastGift[]) => confirmPastGifts(app, tx, gifts, caller) },
   });
 }
 
