@@ -1,10 +1,11 @@
-// Imports from spreadsheets at scale, for `npm run bench` (section "imports"): a 10,000-row member file and a
-// 10,000-row donation file (past gifts, each confirmed into the books on its date), each imported through the
-// API, worked from the job queue as a large file is, and read until done: into a throwaway embedded database,
-// then into a throwaway PostgreSQL server.
+// Imports from spreadsheets at scale, for `npm run bench` (section "imports"): a 10,000-row member file, a
+// 10,000-row donation file (past gifts, each confirmed into the books on its date) and a 10,000-row product file
+// (each with its opening stock), each imported through the API, worked from the job queue as a large file is,
+// and read until done: into a throwaway embedded database, then into a throwaway PostgreSQL server.
 //
 //   BENCH_ONLY=imports npm run bench          this section alone
 //   BENCH_IMPORT_DATABASES=postgres ...       on one database only (pglite or postgres)
+//   BENCH_IMPORT_KINDS=donation,product ...   only these files (member, donation, product)
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,7 +41,17 @@ const donationFile = () =>
     }),
   ].join('\n');
 
+const productFile = (category: string) =>
+  [
+    'Name,SKU,Category,Price,Cost,Opening stock',
+    ...Array.from(
+      { length: rows },
+      (_, i) => `Bench product ${i},BENCH-${i},${category},${200 + (i % 800)}.00,${100 + (i % 400)}.50,${i % 40}`,
+    ),
+  ].join('\n');
+
 const databases = (process.env.BENCH_IMPORT_DATABASES ?? 'pglite,postgres').split(',');
+const kinds = (process.env.BENCH_IMPORT_KINDS ?? 'member,donation,product').split(',');
 
 export async function importsAtScale(): Promise<string[]> {
   const problems = databases.includes('pglite') ? await importsInto('PGlite') : [];
@@ -96,23 +107,22 @@ async function importsInto(name: string, url?: string): Promise<string[]> {
       const used = process.cpuUsage(cpu);
       return { ms, cpuMs: (used.user + used.system) / 1000 };
     };
-    const members = await timed('member', memberFile());
-    const donations = await timed('donation', donationFile());
+    // The products' category, made as staff would.
+    const category = 'Bench shelf';
+    await app.inject({ method: 'POST', url: '/category/api/v1/category/create/', payload: { name: category } });
+    const files = {
+      member: ['members (each with its user and ledger)', memberFile],
+      donation: ['donations (each confirmed: receipt voucher, receipt number)', donationFile],
+      product: ['products (each with its inventory and opening stock)', () => productFile(category)],
+    } as const;
+    const lines = [];
+    for (const [kind, [what, file]] of Object.entries(files)) {
+      if (!kinds.includes(kind)) continue;
+      const t = await timed(kind, file());
+      lines.push([what, rows.toLocaleString('en'), (t.ms / 1000).toFixed(1), (t.cpuMs / 1000).toFixed(1), (t.ms / rows).toFixed(2)]);
+    }
     await app.close();
-    const line = (file: string, t: { ms: number; cpuMs: number }) => [
-      file,
-      rows.toLocaleString('en'),
-      (t.ms / 1000).toFixed(1),
-      (t.cpuMs / 1000).toFixed(1),
-      (t.ms / rows).toFixed(2),
-    ];
-    console.log(
-      `\n${name}\n${table([
-        ['file', 'rows', 'wall s', 'cpu s', 'ms a row'],
-        line('members (each with its user and ledger)', members),
-        line('donations (each confirmed: receipt voucher, receipt number)', donations),
-      ])}\n`,
-    );
+    console.log(`\n${name}\n${table([['file', 'rows', 'wall s', 'cpu s', 'ms a row'], ...lines])}\n`);
     return problems;
   } finally {
     await database.close().catch(() => {});

@@ -8,7 +8,7 @@
 //   BENCH_ONLY=donations npm run bench              100,000 donations (scripts/bench-donations.ts)
 //   BENCH_ONLY=orders npm run bench                 100,000 orders (scripts/bench-orders.ts)
 //   BENCH_ONLY=reconciliation npm run bench        a 5,000-line statement against 100,000 entries (scripts/bench-reconciliation.ts)
-//   BENCH_ONLY=imports npm run bench                10,000-row member and donation files imported (scripts/bench-imports.ts)
+//   BENCH_ONLY=imports npm run bench                10,000-row member, donation and product files imported (scripts/bench-imports.ts)
 //   BENCH_ONLY=search npm run bench                 the site's search over 10,000 posts (scripts/bench-search.ts)
 //   BENCH_ONLY="web pages" BENCH_PAGES=search,blog-single npm run bench   Lighthouse on those pages only
 //   BENCH_ONLY=logging npm run bench                what the default log costs, against LOG_LEVEL=warn
@@ -82,7 +82,7 @@ const sections: Section[] = [
   { name: 'donations (100,000 gifts)', run: donationsAtScale },
   { name: 'orders (100,000)', run: ordersAtScale },
   { name: 'bank reconciliation (5,000 statement lines against 100,000 entries)', run: reconciliationAtScale },
-  { name: 'imports (10,000-row member and donation files)', run: importsAtScale },
+  { name: 'imports (10,000-row member, donation and product files)', run: importsAtScale },
   { name: 'search (10,000 posts)', run: searchAtScale },
 ];
 
