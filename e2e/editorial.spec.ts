@@ -8,8 +8,15 @@ const server = usePrivateServer();
 // The charity's staff type moments in Dhaka's time (UTC+6, no daylight saving).
 test.use({ timezoneId: 'Asia/Dhaka' });
 
-/** A moment as a `datetime-local` box takes it, in Dhaka's time. */
-const inDhaka = (moment: Date) => new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 16);
+/** A moment as staff type and read it: day first, in Dhaka's time, 24-hour (`28/11/2026 14:31`). */
+function inDhaka(moment: Date) {
+  const [day, time] = new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 16).split('T');
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year} ${time}`;
+}
+
+/** The same text with Bengali digits, as the back office writes it in Bengali. */
+const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]);
 
 /** Whether the blog's first page lists a post of this title, as a visitor opening it now reads it. */
 async function blogLists(visitor: Page, title: string) {
@@ -55,11 +62,23 @@ test('an editor writes a post, previews it, schedules it, and a visitor sees it 
   const goesLive = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Scheduled' }).click();
-  await page.getByLabel('Goes live at').fill(inDhaka(goesLive));
+  // The moment is typed day first, as staff write it: the American order is refused with what to type.
+  const goesLiveAt = page.getByRole('textbox', { name: 'Goes live at' });
+  await goesLiveAt.fill('11/28/2026 14:30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a date and time as day/month/year hours:minutes (24-hour), such as 27/11/2026 14:30.')).toBeVisible();
+  await goesLiveAt.fill(inDhaka(goesLive));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(publishing.getByText(/ · Scheduled$/).first()).toBeVisible();
   expect(Date.now(), 'the save came before the moment it goes live').toBeLessThan(goesLive.getTime());
   expect(await blogLists(visitor, title)).toBe(0);
+
+  // Opened again, the post reads its moment back day first, and in Bengali digits in Bengali.
+  await page.reload();
+  await expect(goesLiveAt).toHaveValue(inDhaka(goesLive));
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('textbox', { name: 'প্রকাশের সময়' })).toHaveValue(bengaliDigits(inDhaka(goesLive)));
 
   // At its time the blog lists it, with nobody saving again: the page is asked for until it does.
   await expect.poll(() => blogLists(visitor, title), { timeout: 180_000, intervals: [2_000] }).toBe(1);

@@ -5,7 +5,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   PasswordInput,
   ReferenceArrayInput,
@@ -39,8 +38,8 @@ export function inputFor(spec: FieldSpec, mode: 'create' | 'edit', checks?: Vali
     case 'date':
       return <DateInput {...common} />;
     case 'dateTime':
-      // Typed in local time, sent as a moment (ISO, UTC), as the API takes it.
-      return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
+      // Typed day first in local time, sent as a moment (ISO, UTC), as the API takes it.
+      return <DateInput {...common} time />;
     case 'number':
       return <NumberInput {...common} />;
     case 'boolean':

@@ -136,6 +136,9 @@ export const sahayEnglish = {
   amount_above_maximum: 'Enter an amount of at most %{maximum}.',
   date_format: 'Enter a date as day/month/year, such as 27/11/2026.',
   date_placeholder: 'dd/mm/yyyy',
+  date_time_format: 'Enter a date and time as day/month/year hours:minutes (24-hour), such as 27/11/2026 14:30.',
+  date_time_placeholder: 'dd/mm/yyyy hh:mm',
+  pick_date_time: 'Pick a date and time',
   access: {
     denied_title: 'Not allowed',
     denied: "You don't have the permission %{permission}.",
