@@ -1,7 +1,8 @@
 import { type DonationStatus, donationReceiptPrefix, fromPaisa, toPaisa } from '@sahay/contracts';
-import { and, asc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { updateRows } from '../../db/bulk-update.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -498,9 +499,6 @@ async function updateDonation(
 
 type DonationChange = Partial<typeof donations.$inferInsert>;
 
-/** Rows a bulk change sets in one statement: well below the parameters' limit. */
-const changeChunk = 2000;
-
 /**
  * `updateDonation` for many donations at once (an import's thousands confirmed), each changing the same fields:
  * a statement per two thousand, the audit rows in bulk, the caches told once.
@@ -512,33 +510,11 @@ async function updateDonations(
   caller: Caller | null | undefined,
 ) {
   if (!changes.length) return;
-  const columns = getTableColumns(donations);
-  // The fields the change sets (one left undefined is left as it is, as a single row's update leaves it).
-  const keys = (Object.keys(changes[0].after) as (keyof DonationChange & keyof typeof columns)[]).filter(
-    (key) => changes[0].after[key] !== undefined,
+  await updateRows(
+    tx,
+    donations,
+    changes.map(({ before, after }) => ({ id: before.id as number, set: after })),
   );
-  const names = keys.map((key) => sql.identifier(columns[key].name));
-  for (let i = 0; i < changes.length; i += changeChunk) {
-    const rows = changes.slice(i, i + changeChunk).map(
-      ({ before, after }) =>
-        sql`(${sql.join(
-          [
-            sql`${before.id}::integer`,
-            ...keys.map((key) => {
-              const value = after[key];
-              return sql`${value == null ? null : columns[key].mapToDriverValue(value)}::${sql.raw(columns[key].getSQLType())}`;
-            }),
-          ],
-          sql`, `,
-        )})`,
-    );
-    await tx.execute(
-      sql`update ${donations} set ${sql.join(
-        names.map((name) => sql`${name} = v.${name}`),
-        sql`, `,
-      )} from (values ${sql.join(rows, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where ${donations.id} = v.id`,
-    );
-  }
   await app.writeEffects.audit(
     tx,
     changes.map(({ before, after }) => ({

@@ -22,7 +22,7 @@ import { tableOfResource } from '../../resource/table.ts';
 import { takenByAccounts, takenMessages } from '../access/index.ts';
 import { groups, ledgerAccounts, lockDateFor, type PostingLine, postVoucher, readBooksSettings } from '../accounting/index.ts';
 import { confirmPastGifts, type PastGift } from '../donations/index.ts';
-import { categories, moveStock, products } from '../inventory/index.ts';
+import { categories, createProducts, moveStocks, products } from '../inventory/index.ts';
 import { createMembers, paymentMethods } from '../members/index.ts';
 import type { SheetRow } from './spreadsheet.ts';
 
@@ -30,11 +30,11 @@ import type { SheetRow } from './spreadsheet.ts';
  * How each kind's rows are checked, then written. `check` reads (the names a cell refers to, what is taken
  * already) but never writes: it runs outside any transaction, row after row, while other work goes on, and
  * throws a row's problems as field errors (the import names their columns). `write` runs once every row is
- * checked, in the import's one transaction, through their modules' own workflows: members and donors' past gifts
- * in a few multi-row statements (`all`; a gift as a pledge confirmed on its date, its receipt voucher posted
- * through the gate in bulk), the other kinds row by row (`each`): a product through the product resource and its opening
- * stock through `moveStock`, and the chart's ledgers with their opening balances as one journal through the
- * posting gate. `finish` runs once every row is in.
+ * checked, in the import's one transaction, through their modules' own workflows: members, donors' past gifts
+ * and products in a few multi-row statements (`all`; a gift as a pledge confirmed on its date, its receipt voucher
+ * posted through the gate in bulk; a product with its inventory, its opening stock moved by `moveStocks`), the
+ * chart's ledgers row by row (`each`), their opening balances as one journal through the posting gate. `finish`
+ * runs once every row is in.
  */
 export interface Importer<T = unknown> {
   check(cells: Record<string, string>, line: number): T | Promise<T>;
@@ -186,16 +186,29 @@ async function productImporter({ app, caller }: ImportContext, db: DbOrTx, rows:
       return { quantity, input: checked(schema, { ...fields, category }, errors) };
     },
     write: {
-      each: async (tx, { quantity, input }) => {
-        const created = await repository(app, 'product').create(tx, input, { caller });
-        if (quantity > 0)
-          await moveStock(tx, {
-            product: created.id as number,
-            quantity,
-            kind: 'adjustment',
-            reason: 'Opening stock (imported)',
-            actor: caller.userId,
-          });
+      async all(tx, checkedRows) {
+        const created = await createProducts(
+          repository(app, 'product'),
+          tx,
+          checkedRows.map((row) => row.input),
+          { caller },
+        );
+        await moveStocks(
+          tx,
+          checkedRows.flatMap(({ quantity }, i) =>
+            quantity > 0
+              ? [
+                  {
+                    product: created[i].id as number,
+                    quantity,
+                    kind: 'adjustment' as const,
+                    reason: 'Opening stock (imported)',
+                    actor: caller.userId,
+                  },
+                ]
+              : [],
+          ),
+        );
       },
     },
   });

@@ -85,9 +85,9 @@ async function checkRows(importer: Importer, run: Run, progress: Progress) {
 /**
  * Checks every row first, writing nothing: a file with any bad row is reported whole (every problem, by line and
  * column) and never reaches a transaction. A good file is then written in one transaction, which commits only
- * for an import whose every row went in (a dry run rolls it back): the members in a few multi-row statements,
- * the other kinds a row at a time, each in a savepoint so that a row refused at writing still lets the others
- * be tried and reported.
+ * for an import whose every row went in (a dry run rolls it back): members, past gifts and products in a few
+ * multi-row statements (a refusal there fails the file, nothing written), the chart of accounts a row at a time,
+ * each in a savepoint so that a row refused at writing still lets the others be tried and reported.
  */
 async function execute(db: DbOrTx, run: Run, progress: Progress) {
   const errors: ImportError[] = [...run.sheet.errors];

@@ -228,6 +228,60 @@ describe('POST /import/api/v1/import/product/', () => {
     ).toBe(1);
   });
 
+  it('ends as the same products created and stocked one by one through the API: rows, stock, movements, trail', async () => {
+    const shelf = await category();
+    const [{ id: categoryId }] = (
+      (await app.database.db.execute(sql`select id from category where name = ${shelf}`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const items = [
+      { name: 'Palm-leaf fan', price: '95.00', cost: '40.50', stock: 7 },
+      { name: 'Bamboo flute', price: '350.00', cost: '180.00', stock: 0 },
+      { name: 'Terracotta bell', price: '60.00', cost: '25.00', stock: 120 },
+    ];
+    const file = csv(
+      'Name,SKU,Category,Price,Cost,Opening stock',
+      ...items.map((item, i) => `${item.name},CMP-BULK-${i},${shelf},${item.price},${item.cost},${item.stock}`),
+    );
+    expect(await run('product', 'products.csv', file)).toMatchObject({ status: 'imported', rows: items.length });
+    const clerk = asCaller('product.create', 'inventory.adjust');
+    for (const [i, item] of items.entries()) {
+      const made = await app.inject({
+        method: 'POST',
+        url: '/product/api/v1/product/create/',
+        headers: clerk,
+        payload: { name: item.name, sku: `CMP-SINGLE-${i}`, category: categoryId, price: item.price, cost: item.cost },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      if (item.stock > 0) {
+        const adjusted = await app.inject({
+          method: 'POST',
+          url: '/inventory/api/v1/inventory/adjust/',
+          headers: clerk,
+          payload: { product: made.json().id, quantity: item.stock, reason: 'Opening stock (imported)' },
+        });
+        expect(adjusted.statusCode, adjusted.body).toBe(201);
+      }
+    }
+    /** A set's products as the shop holds them: each product's fields, stock, movements and trail, in the file's order. */
+    const shopOf = async (set: string) => {
+      const { rows } = (await app.database.db.execute(
+        sql`select p.id, to_jsonb(p) - 'id' - 'sku' - 'created_at' - 'updated_at' as product, i.quantity,
+                   (select jsonb_agg(jsonb_build_array(m.kind, m.quantity, m.reason, m.created_by) order by m.id)
+                      from stock_movement m where m.product_id = p.id) as movements,
+                   (select jsonb_agg(jsonb_build_array(a.action, a.user_id, a.changes - 'sku') order by a.id)
+                      from audit_log a where a.entity = 'product' and a.entity_id = p.id) as trail,
+                   (select jsonb_agg(jsonb_build_array(a.action, a.user_id, a.changes - 'product' - 'id') order by a.id)
+                      from audit_log a join stock_movement m on m.id = a.entity_id
+                      where a.entity = 'stock_movement' and m.product_id = p.id) as moved
+            from product p join inventory i on i.product_id = p.id where p.sku like ${`CMP-${set}-%`} order by p.sku`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      return rows.map(({ id: _, ...row }) => row);
+    };
+    const bulk = await shopOf('BULK');
+    expect(bulk.map((p) => p.quantity)).toEqual(items.map((item) => item.stock));
+    expect(bulk).toEqual(await shopOf('SINGLE'));
+  });
+
   it('names an unknown category, a SKU given twice and a bad opening stock, from an XLSX file', async () => {
     const content = await xlsx([
       ['Name', 'SKU', 'Category', 'Price', 'Cost', 'Opening stock'],

@@ -3,7 +3,8 @@ import { inventoryResources } from './inventory.resources.ts';
 import inventoryRoutes from './inventory.routes.ts';
 
 /** Purchasing and orders move stock through this one service, in their own transactions. */
-export { moveStock, type StockMove } from './inventory.service.ts';
+export { createProducts } from './inventory.resources.ts';
+export { moveStock, moveStocks, type StockMove } from './inventory.service.ts';
 export { categories, inventories, products, stockMovements } from './inventory.tables.ts';
 export { demoGalleryCount, demoProducts, seedDemoCatalogue } from './seed.ts';
 

@@ -2,12 +2,14 @@ import * as contracts from '@sahay/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { defineResource, type Row } from '../../resource/define-resource.ts';
+import { type Actor, defineResource, type Row } from '../../resource/define-resource.ts';
+import type { Repository } from '../../resource/repository.ts';
 import { contractOfTable } from '../../resource/table.ts';
 import {
   checkCategoryParent,
   linkProduct,
   lowStockCondition,
+  openInventories,
   openInventory,
   productExtras,
   productsById,
@@ -55,6 +57,20 @@ export const productResource = defineResource({
     },
   },
 });
+
+/**
+ * Many products at once (an import's), in a few multi-row statements: each as the product resource creates one,
+ * with its inventory row (with no sizes or tags: an import gives none). Answers the records stored, in order.
+ */
+export async function createProducts(repository: Repository, tx: DbOrTx, inputs: Row[], actor: Actor) {
+  const created = await repository.insertMany(tx, inputs, actor);
+  await openInventories(
+    tx,
+    created.map((record) => record.id as number),
+    actor.caller?.userId,
+  );
+  return created;
+}
 
 const stockFacts = async (db: DbOrTx, records: Row[]) => {
   const byId = await productsById(

@@ -1,5 +1,6 @@
 import { maxCategoryDepth, type StockMovementKind } from '@sahay/contracts';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { updateRows } from '../../db/bulk-update.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction, inTurn } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -42,44 +43,92 @@ const left = (quantity: number, name: string) =>
  * defence. Runs inside the caller's transaction when given one (a purchase bill, an order).
  */
 export async function moveStock(db: DbOrTx, move: StockMove) {
-  if (!Number.isInteger(move.quantity) || move.quantity === 0)
-    throw new HttpError(400, { quantity: ['Give a whole number other than 0: positive adds stock, negative removes it.'] });
-  const reason = move.reason?.trim() || null;
-  if (move.kind === 'adjustment' && !reason) throw new HttpError(400, { reason: ['Say why the stock is adjusted.'] });
+  const [moved] = await moveStocks(db, [move]);
+  return moved;
+}
+
+/** Movements and audit rows are written this many at a time: well below the parameters' limit. */
+const movesAStatement = 2000;
+
+/** An inventory row as a move changes it. */
+type InventoryRow = Row & { id: number; quantity: number; updatedAt: Date; updatedBy: number | null };
+
+/**
+ * `moveStock` for many moves at once (an import's opening stock), by the same rules, in a few statements: the
+ * inventory rows locked together (in the order of their ids), each move applied in turn, the movements, the new
+ * quantities and the audit rows written in bulk. Answers each move's movement and its product's stock after all.
+ */
+export async function moveStocks(db: DbOrTx, moves: StockMove[]) {
+  for (const move of moves) {
+    if (!Number.isInteger(move.quantity) || move.quantity === 0)
+      throw new HttpError(400, { quantity: ['Give a whole number other than 0: positive adds stock, negative removes it.'] });
+    if (move.kind === 'adjustment' && !move.reason?.trim()) throw new HttpError(400, { reason: ['Say why the stock is adjusted.'] });
+  }
+  if (!moves.length) return [];
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select({ id: inventories.id, quantity: inventories.quantity, name: products.name })
-      .from(inventories)
-      .innerJoin(products, eq(products.id, inventories.product))
-      .where(eq(inventories.product, move.product))
-      .for('update', { of: inventories });
-    if (!row) throw new HttpError(400, { product: [`No product has the id ${move.product}.`] });
-    if (row.quantity + move.quantity < 0) throw new HttpError(409, left(row.quantity, row.name));
-    const [movement] = await tx
-      .insert(stockMovements)
-      .values({
-        product: move.product,
-        kind: move.kind,
-        quantity: move.quantity,
-        reason,
-        reference: move.reference?.trim() || null,
-        createdBy: move.actor ?? null,
-        updatedBy: move.actor ?? null,
-      })
-      .returning();
-    const [stock] = await tx
-      .update(inventories)
-      .set({ quantity: sql`${inventories.quantity} + ${move.quantity}`, updatedAt: new Date(), updatedBy: move.actor ?? null })
-      .where(eq(inventories.id, row.id))
-      .returning()
-      .catch(async (error) => {
-        // The check refused what the lock should have prevented: the same answer, never a 500.
-        if (findCode(error) === '23514') throw new HttpError(409, left(row.quantity, row.name));
-        throw error;
-      });
-    const answer = rowToApi(movement as Row);
-    await recordAudit(tx, { userId: move.actor, entity: 'stock_movement', entityId: answer.id as number, action: 'create', after: answer });
-    return { movement: answer, inventory: rowToApi(stock as Row) };
+    const stock = new Map<number, { row: InventoryRow; name: string }>();
+    const wanted = [...new Set(moves.map((m) => m.product))];
+    for (let i = 0; i < wanted.length; i += movesAStatement)
+      for (const found of await tx
+        .select({ row: inventories, name: products.name })
+        .from(inventories)
+        .innerJoin(products, eq(products.id, inventories.product))
+        .where(inArray(inventories.product, wanted.slice(i, i + movesAStatement)))
+        .orderBy(inventories.id)
+        .for('update', { of: inventories }))
+        stock.set(found.row.product as number, { row: { ...found.row } as InventoryRow, name: found.name });
+    const before = new Map([...stock].map(([product, { row }]) => [product, row.quantity]));
+    const now = new Date();
+    for (const move of moves) {
+      const found = stock.get(move.product);
+      if (!found) throw new HttpError(400, { product: [`No product has the id ${move.product}.`] });
+      if (found.row.quantity + move.quantity < 0) throw new HttpError(409, left(found.row.quantity, found.name));
+      Object.assign(found.row, { quantity: found.row.quantity + move.quantity, updatedAt: now, updatedBy: move.actor ?? null });
+    }
+    const movements: Row[] = [];
+    for (let i = 0; i < moves.length; i += movesAStatement) {
+      const rows = await tx
+        .insert(stockMovements)
+        .values(
+          moves.slice(i, i + movesAStatement).map((move) => ({
+            product: move.product,
+            kind: move.kind,
+            quantity: move.quantity,
+            reason: move.reason?.trim() || null,
+            reference: move.reference?.trim() || null,
+            createdBy: move.actor ?? null,
+            updatedBy: move.actor ?? null,
+          })),
+        )
+        .returning();
+      // Serial ids are drawn in the order of the rows given.
+      movements.push(...(rows as Row[]).sort((a, b) => (a.id as number) - (b.id as number)).map((r) => rowToApi(r)));
+    }
+    // The quantities counted under the rows' locks: what each row holds once every move is in.
+    await updateRows(
+      tx,
+      inventories,
+      [...stock.values()].map(({ row }) => ({
+        id: row.id,
+        set: { quantity: row.quantity, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
+      })),
+    ).catch((error) => {
+      // The check refused what the locks should have prevented: the same answer, never a 500.
+      const [product, { name }] = [...stock][0];
+      if (findCode(error) === '23514') throw new HttpError(409, left(before.get(product) ?? 0, name));
+      throw error;
+    });
+    await recordAudit(
+      tx,
+      movements.map((movement, i) => ({
+        userId: moves[i].actor,
+        entity: 'stock_movement',
+        entityId: movement.id as number,
+        action: 'create' as const,
+        after: movement,
+      })),
+    );
+    return movements.map((movement, i) => ({ movement, inventory: rowToApi(stock.get(moves[i].product)?.row as InventoryRow) }));
   });
 }
 
@@ -91,10 +140,20 @@ function findCode(error: unknown): string | undefined {
 
 /** A new product's stock: its inventory row, with nothing on hand. */
 export async function openInventory(tx: DbOrTx, product: number, actor?: number) {
-  await tx
-    .insert(inventories)
-    .values({ product, quantity: 0, createdBy: actor ?? null, updatedBy: actor ?? null })
-    .onConflictDoNothing();
+  await openInventories(tx, [product], actor);
+}
+
+/** The inventory rows of many new products at once (an import's), each as `openInventory` opens one. */
+export async function openInventories(tx: DbOrTx, productIds: number[], actor?: number) {
+  for (let i = 0; i < productIds.length; i += movesAStatement)
+    await tx
+      .insert(inventories)
+      .values(
+        productIds
+          .slice(i, i + movesAStatement)
+          .map((product) => ({ product, quantity: 0, createdBy: actor ?? null, updatedBy: actor ?? null })),
+      )
+      .onConflictDoNothing();
 }
 
 /** The level of a category: 1 for a top category, 2 for a sub category, 3 below. */

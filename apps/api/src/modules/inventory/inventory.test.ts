@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpError } from '../../lib/http-error.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { createUser } from '../../test-support/users.ts';
+import { moveStocks } from './index.ts';
 
 /** The catalogue and the stock through the contract's paths (api-contract.md 5; decision 016). */
 const app = await createTestApp();
@@ -226,6 +228,27 @@ describe('stock', () => {
     expect(await movementsOf(product.id)).toHaveLength(1);
     await adjust(product.id, -2);
     expect((await adjust(product.id, -1)).json().detail).toBe(`None of “${product.name}” is left.`);
+  });
+
+  it('moves many products at once (an import’s opening stock) in turn, all or none: one going below zero moves nothing', async () => {
+    const [a, b] = [await newProduct(), await newProduct({ name: `Clay bowl ${tag()}` })];
+    const moved = await moveStocks(app.database.db, [
+      { product: a.id, quantity: 5, kind: 'adjustment', reason: 'Opening stock' },
+      { product: b.id, quantity: 2, kind: 'adjustment', reason: 'Opening stock' },
+      { product: a.id, quantity: -1, kind: 'adjustment', reason: 'Chipped' },
+    ]);
+    expect(moved.map((m) => [m.movement.quantity, m.inventory.quantity])).toEqual([
+      [5, 4],
+      [2, 2],
+      [-1, 4],
+    ]);
+    const refusal = await moveStocks(app.database.db, [
+      { product: a.id, quantity: 3, kind: 'adjustment', reason: 'Found' },
+      { product: b.id, quantity: -3, kind: 'adjustment', reason: 'Sold at the fair' },
+    ]).catch((error: HttpError) => error);
+    expect(refusal).toMatchObject({ statusCode: 409, body: { detail: `Only 2 of “${b.name}” are left.` } });
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([4, 2]);
+    expect((await movementsOf(a.id)).map((m) => m.quantity)).toEqual([-1, 5]);
   });
 
   it('refuses bad adjustments per field: no reason, 0, a fraction, an unknown product', async () => {
