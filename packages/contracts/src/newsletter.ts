@@ -54,5 +54,11 @@ export type NewsletterLinkOutcome =
   | { outcome: 'done'; status: NewsletterStatus; language: 'en' | 'bn' }
   | { outcome: 'invalid' | 'expired' };
 
+/** The two links mailed to a subscriber: to confirm the subscription, and (in every mail) to leave it. */
+export type NewsletterLinkKind = 'confirm' | 'unsubscribe';
+
+/** What a mailed link would do, read without following it: ready for the subscriber's button, or its outcome already. */
+export type NewsletterLinkStanding = NewsletterLinkOutcome | { outcome: 'ready' };
+
 /** A link mailed to a subscriber: to confirm the subscription, or to leave it. */
 export const newsletterLink = z.object({ token: z.string().max(300, 'This link is not valid.') });

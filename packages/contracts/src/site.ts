@@ -1,6 +1,6 @@
 import type { SiteEvent, SiteEventDetail, SiteProject } from './events.ts';
 import type { Currency } from './money.ts';
-import type { NewsletterLinkOutcome } from './newsletter.ts';
+import type { NewsletterLinkKind, NewsletterLinkOutcome, NewsletterLinkStanding } from './newsletter.ts';
 import type { MenuNode } from './responses.ts';
 import type { SiteService, SiteServiceDetail, SiteTeamProfile, SiteTeamProfileDetail, SiteTestimonial } from './showcase.ts';
 import type { SiteSearchHit } from './site-search.ts';
@@ -205,6 +205,8 @@ export interface SiteContent {
   supportThread(token: string, ip: string, page?: number): Promise<SupportThreadResult>;
   /** The requester's reply through the private link, with an optional attachment; re-opens the ticket. */
   supportReply(token: string, input: SupportReplyInput, ip: string): Promise<SupportReplyResult>;
+  /** What a newsletter link would do, read without following it (opening a link changes nothing); never cached. */
+  newsletterLinkStanding(kind: NewsletterLinkKind, token: string): Promise<NewsletterLinkStanding>;
   /** Follows a newsletter confirmation link (signed, single-use, expiring); never cached. */
   newsletterConfirm(token: string): Promise<NewsletterLinkOutcome>;
   /** Follows the unsubscribe link of a subscriber's mail; never cached. */

@@ -91,6 +91,21 @@ describe('the mailer without SMTP (the outbox)', () => {
     expect(Buffer.from(part.split('\n\n').slice(1).join('').replace(/\s+/g, ''), 'base64')).toEqual(pdf);
   });
 
+  it('writes a list mail’s one-click unsubscribe headers (RFC 8058), its address on one line whatever it holds', async () => {
+    const leave = 'https://charity.example.org/newsletter/unsubscribe/u.7.abc';
+    await mailer.send({
+      to: 'reader@example.org',
+      subject: 'Our newsletter',
+      text: 'Hello',
+      unsubscribeUrl: `${leave}\r\nBcc: victim@example.net`,
+    });
+    const raw = readFileSync(join(outboxDir, files().find((f) => f.endsWith('-reader@example.org.eml')) as string), 'utf8');
+    const { headers, values } = parseMessage(raw);
+    expect(values('list-unsubscribe')).toEqual([`<${leave}Bcc:victim@example.net>`]);
+    expect(values('list-unsubscribe-post')).toEqual(['List-Unsubscribe=One-Click']);
+    expect(headers.map(([name]) => name)).not.toContain('bcc');
+  });
+
   it('refuses a recipient that is not one plain address, and writes nothing', async () => {
     const before = files().length;
     for (const to of refusedRecipients) {

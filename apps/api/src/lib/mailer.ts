@@ -16,6 +16,11 @@ export interface Mail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /**
+   * The address that takes the recipient off a list in one click: mail programs show their own button for it, and
+   * POST `List-Unsubscribe=One-Click` to it (RFC 8058), so the address must act on that POST, never on a GET.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** Line breaks and the other control characters (C0, DEL, C1, the Unicode line and paragraph separators). */
@@ -23,6 +28,12 @@ const controls = /[\p{Cc}\u2028\u2029]+/gu;
 
 /** A header value on one line: each run of control characters (a line break among them) becomes one space. */
 export const headerLine = (value: string) => value.replace(controls, ' ').trim();
+
+/** The headers of a mail its recipient can leave in one click (RFC 8058); nodemailer writes the URL's angle brackets. */
+const oneClickUnsubscribe = (url: string) => ({
+  list: { unsubscribe: headerLine(url) },
+  headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+});
 
 /** One plain address, local@domain: no name, no list, no group, no comment, no space. */
 const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
@@ -45,6 +56,7 @@ export function mailMessage(from: string, mail: Mail) {
       contentType: headerLine(a.contentType),
       content: a.content,
     })),
+    ...(mail.unsubscribeUrl ? oneClickUnsubscribe(mail.unsubscribeUrl) : {}),
     // One recipient, whatever the address parser makes of it (nodemailer refuses more).
     maxRecipients: 1,
     // The message's parts are the values above, never a file or an address to fetch.

@@ -16,7 +16,7 @@ import type { Repository } from '../../resource/repository.ts';
 import { blogPageTags, siteBlog, siteBlogPost } from '../blog/index.ts';
 import { causePageTags, siteCauseDetail, siteCauses } from '../causes/index.ts';
 import { eventPageTags, siteEventDetail, siteEvents, siteProjectDetail, siteProjects } from '../events/index.ts';
-import { confirmSubscription, newsletterSigner, unsubscribe } from '../newsletter/index.ts';
+import { confirmSubscription, linkStanding, newsletterSigner, unsubscribe } from '../newsletter/index.ts';
 import { previewSigner } from '../publishing/index.ts';
 import {
   showcasePageTags,
@@ -167,7 +167,9 @@ export function createSiteContent(
         throw error;
       }
     },
-    // A subscriber's mailed links: followed afresh every time, through the newsletter module (as its API routes).
+    // A subscriber's mailed links: read when opened, followed when the subscriber presses the page's button (or
+    // their mail program unsubscribes in one click), afresh every time, through the newsletter module (as its API routes).
+    newsletterLinkStanding: async (kind, token) => linkStanding(db(), repositories, await newsletterLinks(), kind, token),
     newsletterConfirm: async (token) => confirmSubscription(db(), repositories, await newsletterLinks(), token),
     newsletterUnsubscribe: async (token) => unsubscribe(db(), repositories, await newsletterLinks(), token),
     async supportReply(token, input, ip) {

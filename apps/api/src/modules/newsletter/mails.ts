@@ -13,13 +13,14 @@ interface Recipient {
 }
 
 const leaveLine: Record<Language, (link: string) => string> = {
-  en: (link) => `To stop receiving our newsletter, follow this link (no sign-in needed): ${link}`,
-  bn: (link) => `আমাদের নিউজলেটার আর না পেতে চাইলে এই লিংকে যান (সাইন ইন লাগবে না): ${link}`,
+  en: (link) => `To stop receiving our newsletter, open this link and press its button (no sign-in needed): ${link}`,
+  bn: (link) => `আমাদের নিউজলেটার আর না পেতে চাইলে এই লিংকে গিয়ে বোতামটি চাপুন (সাইন ইন লাগবে না): ${link}`,
 };
 
 /**
- * Every mail to a subscriber is made here, so that each ends with the link that unsubscribes them in one click
- * (the confirmation mail now; any newsletter mail later).
+ * Every mail to a subscriber is made here, so that each ends with the link that unsubscribes them, and carries it
+ * for their mail program's own unsubscribe button (one click, RFC 8058): the confirmation mail now; any newsletter
+ * mail later.
  */
 export function subscriberMail(
   recipient: Recipient,
@@ -31,6 +32,7 @@ export function subscriberMail(
     to: recipient.email,
     subject: content.subject,
     text: [...content.lines, '', '—', leaveLine[languageOf(recipient.language)](leave)].join('\n'),
+    unsubscribeUrl: leave,
   };
 }
 
@@ -49,7 +51,7 @@ export function confirmationMail(
           lines: [
             name ? `প্রিয় ${name},` : 'প্রিয় পাঠক,',
             '',
-            `${charity}-এর নিউজলেটার পেতে চাওয়ার জন্য ধন্যবাদ। এই ঠিকানাটি আপনারই, তা নিশ্চিত করতে এই লিংকে যান (${confirmDays} দিন পর্যন্ত কাজ করবে):`,
+            `${charity}-এর নিউজলেটার পেতে চাওয়ার জন্য ধন্যবাদ। এই ঠিকানাটি আপনারই, তা নিশ্চিত করতে এই লিংকে গিয়ে বোতামটি চাপুন (${confirmDays} দিন পর্যন্ত কাজ করবে):`,
             confirm,
             '',
             'আপনি সাবস্ক্রাইব না করে থাকলে এই ইমেইলটি উপেক্ষা করুন: নিশ্চিত না করলে আমরা আর কিছু পাঠাব না।',
@@ -62,7 +64,7 @@ export function confirmationMail(
           lines: [
             name ? `Dear ${name},` : 'Hello,',
             '',
-            `Thank you for subscribing to ${charity}'s newsletter. To confirm that this address is yours, follow this link (it works for ${confirmDays} days):`,
+            `Thank you for subscribing to ${charity}'s newsletter. To confirm that this address is yours, open this link and press its button (it works for ${confirmDays} days):`,
             confirm,
             '',
             'If you did not subscribe, ignore this mail: without your confirmation we send you nothing more.',

@@ -1,6 +1,8 @@
 import {
   type NewsletterForm,
+  type NewsletterLinkKind,
   type NewsletterLinkOutcome,
+  type NewsletterLinkStanding,
   newsletterConsentText,
   newsletterSubscriber,
   type SpamGuardFields,
@@ -42,8 +44,10 @@ async function lockedByEmail(tx: DbOrTx, email: string) {
   return row;
 }
 
-async function lockedById(tx: DbOrTx, id: number) {
-  const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for('update');
+/** A subscription by its id; locked until the transaction ends when it is about to change. */
+async function byId(db: DbOrTx, id: number, lock?: 'locked') {
+  const query = db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
@@ -124,22 +128,38 @@ const done = (row: { status: string; language: string }): LinkOutcome => ({
   language: row.language === 'bn' ? 'bn' : 'en',
 });
 
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+type ConfirmLink = NonNullable<ReturnType<NewsletterSigner['readConfirm']>>;
+
+/**
+ * What a confirmation link can do for its subscription now: be followed (`usable`), or nothing more than its outcome.
+ * Once confirmed, any of its links says so; altered, replaced by a newer one, or used by a subscription that has
+ * since left, it is invalid; past its time, expired.
+ */
+function confirmStanding(row: SubscriberRow | undefined, link: ConfirmLink, now: Date): LinkOutcome | 'usable' {
+  if (!row) return { outcome: 'invalid' };
+  if (row.confirmNonce !== link.nonce) return row.status === 'confirmed' ? done(row) : { outcome: 'invalid' };
+  if (link.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' };
+  return 'usable';
+}
+
+/** What an unsubscribe link can do now: end the subscription (`usable`), or say it already has. */
+const unsubscribeStanding = (row: SubscriberRow | undefined): LinkOutcome | 'usable' =>
+  !row ? { outcome: 'invalid' } : row.status === 'unsubscribed' ? done(row) : 'usable';
+
 /**
  * Follows a confirmation link: the pending subscription it was mailed for becomes confirmed, and the link is used
- * up. Followed again once confirmed, it says so and changes nothing; altered, replaced by a newer one, or used by a
- * subscription that has since left, it is invalid; past its time, expired.
+ * up. Followed again once confirmed, it says so and changes nothing (see confirmStanding for the rest).
  */
 export function confirmSubscription(db: DbOrTx, repositories: ReadonlyMap<string, unknown>, signer: NewsletterSigner, token: string) {
   const link = signer.readConfirm(token);
   if (!link) return Promise.resolve<LinkOutcome>({ outcome: 'invalid' });
   return inTransaction(db, async (tx): Promise<LinkOutcome> => {
     const repository = subscribers(repositories);
-    const row = await lockedById(tx, link.id);
-    if (!row) return { outcome: 'invalid' };
-    if (row.confirmNonce !== link.nonce) return row.status === 'confirmed' ? done(row) : { outcome: 'invalid' };
     const now = repository.now();
-    if (link.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' };
-    const stored = await repository.update(tx, row.id, { status: 'confirmed', confirmed_at: now.toISOString(), confirm_nonce: null });
+    const standing = confirmStanding(await byId(tx, link.id, 'locked'), link, now);
+    if (standing !== 'usable') return standing;
+    const stored = await repository.update(tx, link.id, { status: 'confirmed', confirmed_at: now.toISOString(), confirm_nonce: null });
     return done(stored as { status: string; language: string });
   });
 }
@@ -150,16 +170,39 @@ export function unsubscribe(db: DbOrTx, repositories: ReadonlyMap<string, unknow
   if (!link) return Promise.resolve<LinkOutcome>({ outcome: 'invalid' });
   return inTransaction(db, async (tx): Promise<LinkOutcome> => {
     const repository = subscribers(repositories);
-    const row = await lockedById(tx, link.id);
-    if (!row) return { outcome: 'invalid' };
-    if (row.status === 'unsubscribed') return done(row);
-    const stored = await repository.update(tx, row.id, {
+    const standing = unsubscribeStanding(await byId(tx, link.id, 'locked'));
+    if (standing !== 'usable') return standing;
+    const stored = await repository.update(tx, link.id, {
       status: 'unsubscribed',
       unsubscribed_at: repository.now().toISOString(),
       confirm_nonce: null,
     });
     return done(stored as { status: string; language: string });
   });
+}
+
+/**
+ * What a mailed link would do, read without following it (nothing is written): `ready` for the subscriber to
+ * confirm or leave with a button, or what following it would answer already (done, invalid, expired). Opening a
+ * link only reads this: mail scanners and link previews open every link in a mail, and must decide nothing.
+ */
+export async function linkStanding(
+  db: DbOrTx,
+  repositories: ReadonlyMap<string, unknown>,
+  signer: NewsletterSigner,
+  kind: NewsletterLinkKind,
+  token: string,
+): Promise<NewsletterLinkStanding> {
+  const standing = async () => {
+    if (kind === 'unsubscribe') {
+      const link = signer.readUnsubscribe(token);
+      return link ? unsubscribeStanding(await byId(db, link.id)) : ({ outcome: 'invalid' } as const);
+    }
+    const link = signer.readConfirm(token);
+    return link ? confirmStanding(await byId(db, link.id), link, subscribers(repositories).now()) : ({ outcome: 'invalid' } as const);
+  };
+  const found = await standing();
+  return found === 'usable' ? { outcome: 'ready' } : found;
 }
 
 /** The confirmed subscribers as CSV, in the order they confirmed: what a mailing tool imports. */

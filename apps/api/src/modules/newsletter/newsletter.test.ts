@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { asCaller, createTestApp } from '../../test-support/test-app.ts';
 import { spamMessages } from '../visitor-forms/index.ts';
-import { confirmDays } from './links.ts';
-import { linkMessages, subscriptionAnswer } from './newsletter.service.ts';
+import { confirmDays, newsletterSigner } from './links.ts';
+import { linkMessages, linkStanding, subscriptionAnswer } from './newsletter.service.ts';
 
 const base = '/newsletter_subscriber/api/v1/newsletter_subscriber/';
 const staff = asCaller('newsletter_subscriber.read');
@@ -40,12 +40,17 @@ describe('the newsletter', () => {
       .sort()
       .map((f) => readFileSync(join(app.outboxDir, f), 'utf8'))
       .filter((text) => text.toLowerCase().includes(`to: ${email.toLowerCase()}\n`));
-  /** The tokens of the links in the newest mail to an address. */
+  /** The tokens of the links in the text of the newest mail to an address. */
   const linksMailedTo = (email: string) => {
     const mail = mailsTo(email).at(-1) ?? '';
-    const token = (kind: string) => decodeURIComponent(new RegExp(`/newsletter/${kind}/(\\S+)`).exec(mail)?.[1] ?? '');
+    const text = mail.slice(mail.indexOf('\n\n'));
+    const token = (kind: string) => decodeURIComponent(new RegExp(`/newsletter/${kind}/(\\S+)`).exec(text)?.[1] ?? '');
     return { confirm: token('confirm'), unsubscribe: token('unsubscribe') };
   };
+
+  /** What opening a mailed link finds, as the site's page reads it before anyone presses its button. */
+  const opened = async (kind: 'confirm' | 'unsubscribe', token: string) =>
+    linkStanding(app.database.db, app.repositories, await newsletterSigner(() => app.database.db)(), kind, token);
 
   beforeAll(async () => {
     app = await createTestApp({ clock: () => now });
@@ -79,6 +84,52 @@ describe('the newsletter', () => {
     // Followed again, the link changes nothing and says the subscription stands.
     expect((await follow('confirm', links.confirm)).json()).toEqual({ status: 'confirmed', language: 'en' });
     expect((await subscriptionsOf(email))[0].confirmed_at).toBe(after.confirmed_at);
+  });
+
+  it('carries the unsubscribe link in every mail’s headers, for the mail program’s one-click button (RFC 8058)', async () => {
+    const email = visitor();
+    await subscribe({ email });
+    const [mail] = mailsTo(email);
+    // The header block, its folded lines joined.
+    const head = mail.slice(0, mail.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
+    const header = (name: string) => head.split('\n').filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}: `));
+    // The link the mail's last line gives (its text), in the header as well.
+    const leave = /\S+\/newsletter\/unsubscribe\/\S+/.exec(mail.slice(mail.indexOf('\n\n')))?.[0];
+    expect(leave).toMatch(/^https?:\/\/[^/]+\/newsletter\/unsubscribe\//);
+    expect(header('List-Unsubscribe')).toEqual([`List-Unsubscribe: <${leave}>`]);
+    expect(header('List-Unsubscribe-Post')).toEqual(['List-Unsubscribe-Post: List-Unsubscribe=One-Click']);
+  });
+
+  it('changes nothing when a link is only opened: it reads whether the link is ready, used, altered or expired', async () => {
+    const email = visitor();
+    await subscribe({ email });
+    const links = linksMailedTo(email);
+    // Opened as often as a mail scanner likes, both links stay ready and the subscription pending.
+    for (let i = 0; i < 2; i++) {
+      expect(await opened('confirm', links.confirm)).toEqual({ outcome: 'ready' });
+      expect(await opened('unsubscribe', links.unsubscribe)).toEqual({ outcome: 'ready' });
+    }
+    expect((await subscriptionsOf(email))[0]).toMatchObject({ status: 'pending', confirmed_at: null, unsubscribed_at: null });
+
+    // What following would answer, read beforehand: an altered link, either kind's token in the other's place, expired.
+    expect(await opened('confirm', `${links.confirm}x`)).toEqual({ outcome: 'invalid' });
+    expect(await opened('confirm', links.unsubscribe)).toEqual({ outcome: 'invalid' });
+    expect(await opened('unsubscribe', links.confirm)).toEqual({ outcome: 'invalid' });
+    const later = now;
+    now = new Date(later.getTime() + confirmDays * 86_400_000 + 1000);
+    try {
+      expect(await opened('confirm', links.confirm)).toEqual({ outcome: 'expired' });
+    } finally {
+      now = later;
+    }
+
+    // Once followed, opening says what was done.
+    await follow('confirm', links.confirm);
+    expect(await opened('confirm', links.confirm)).toEqual({ outcome: 'done', status: 'confirmed', language: 'en' });
+    expect(await opened('unsubscribe', links.unsubscribe)).toEqual({ outcome: 'ready' });
+    await follow('unsubscribe', links.unsubscribe);
+    expect(await opened('unsubscribe', links.unsubscribe)).toEqual({ outcome: 'done', status: 'unsubscribed', language: 'en' });
+    expect(await opened('confirm', links.confirm)).toEqual({ outcome: 'invalid' });
   });
 
   it('writes to a visitor who read the form in Bengali in Bengali, and keeps the Bengali words they consented to', async () => {
