@@ -104,3 +104,17 @@ describe('a newsletter link’s page', () => {
     expect(await statusOf(links.email)).toBe('pending');
   });
 });
+
+describe('a form posted to a page of the site from another site', () => {
+  it('is refused as a bad request, writing nothing (never answered as an error of the server)', async () => {
+    const links = await subscribed();
+    const posted = await app.inject({
+      method: 'POST',
+      url: links.confirm,
+      headers: { ...oneClick, origin: 'https://elsewhere.example' },
+      payload: '',
+    });
+    expect(posted.statusCode, posted.body).toBe(400);
+    expect(await statusOf(links.email)).toBe('pending');
+  });
+});
