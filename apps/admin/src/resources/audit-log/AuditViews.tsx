@@ -1,9 +1,7 @@
 import { auditLog } from '@sahay/contracts';
 import {
-  Datagrid,
   FilterButton,
   FunctionField,
-  List,
   NumberField,
   ReferenceField,
   SearchInput,
@@ -14,9 +12,9 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { defaultSort } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import { DateField } from '../../generic/fields.tsx';
-import { ListError, ListExportButton } from '../../generic/views.tsx';
+import { ListExportButton } from '../../generic/views.tsx';
 import { auditColumns } from './auditColumns.ts';
 
 const filters = [
@@ -29,7 +27,8 @@ const filters = [
 /** The trail is written by the API itself: here it is only read, newest first. */
 export function AuditList() {
   return (
-    <List
+    <ColumnsList
+      columns={auditColumns}
       sort={defaultSort(auditLog)}
       filters={filters}
       actions={
@@ -38,15 +37,9 @@ export function AuditList() {
           <ListExportButton />
         </TopToolbar>
       }
-      exporter={useColumnsExporter(auditColumns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        {columnFields(auditColumns)}
-      </Datagrid>
-    </List>
+      rowClick="show"
+      bulkActionButtons={false}
+    />
   );
 }
 

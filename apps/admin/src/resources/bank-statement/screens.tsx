@@ -1,9 +1,9 @@
 import { bankStatement } from '@sahay/contracts';
-import { Datagrid, List, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { permissionFor } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
-import { ListError, ListExportButton } from '../../generic/views.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
+import { ListExportButton } from '../../generic/views.tsx';
 import type { ResourceScreens } from '../declaration.ts';
 import { ImportStatementButton } from './ImportStatement.tsx';
 import { ReconcileStatement } from './ReconcileStatement.tsx';
@@ -14,7 +14,8 @@ import { statementColumns } from './statementColumns.ts';
 function BankStatementList() {
   return (
     <>
-      <List
+      <ColumnsList
+        columns={statementColumns}
         resource={bankStatement.name}
         actions={
           <TopToolbar>
@@ -22,15 +23,11 @@ function BankStatementList() {
             <ListExportButton />
           </TopToolbar>
         }
-        exporter={useColumnsExporter(statementColumns)}
-        error={<ListError />}
-        // The import is in the toolbar: it stays there before the first statement too.
-        empty={false}
-      >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          {columnFields(statementColumns)}
-        </Datagrid>
-      </List>
+        // React-admin's page of ten, which this list has always had (the other lists show 25).
+        perPage={10}
+        rowClick="show"
+        bulkActionButtons={false}
+      />
       <ReconciliationReportPanel />
     </>
   );

@@ -9,7 +9,6 @@ import {
   AutocompleteInput,
   Confirm,
   type HttpError,
-  List,
   ReferenceInput,
   TopToolbar,
   useDataProvider,
@@ -21,8 +20,8 @@ import {
 import { useCan } from '../../access.tsx';
 import { permissionFor, representationOf } from '../../contracts.ts';
 import type { SahayDataProvider } from '../../dataProvider.ts';
-import { useColumnsExporter } from '../../generic/columnFields.tsx';
-import { ListError, ListExportButton } from '../../generic/views.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
+import { ListExportButton } from '../../generic/views.tsx';
 import { MediaPreview } from '../../inputs/MediaField.tsx';
 import { imageColumns } from './imageColumns.ts';
 
@@ -251,7 +250,8 @@ const filters = [
 /** Content images per menu and group: several pictures at once, their order, and removing one. */
 export function ImageGroupsPage() {
   return (
-    <List
+    <ColumnsList
+      columns={imageColumns}
       filters={filters}
       perPage={1000}
       pagination={false}
@@ -260,12 +260,8 @@ export function ImageGroupsPage() {
           <ListExportButton />
         </TopToolbar>
       }
-      exporter={useColumnsExporter(imageColumns)}
-      error={<ListError />}
-      empty={false}
       component="div"
-    >
-      <Groups />
-    </List>
+      body={<Groups />}
+    />
   );
 }

@@ -1,19 +1,9 @@
 import { cmsMenuContent } from '@sahay/contracts';
-import {
-  AutocompleteInput,
-  CreateButton,
-  Datagrid,
-  FilterButton,
-  List,
-  ReferenceInput,
-  SearchInput,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
+import { AutocompleteInput, CreateButton, FilterButton, ReferenceInput, SearchInput, TopToolbar, useListContext } from 'react-admin';
 import { useCan } from '../../access.tsx';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
-import { ListError, ListExportButton, useBulkDelete, useRowClick } from '../../generic/views.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
+import { ListExportButton, useBulkDelete, useRowClick } from '../../generic/views.tsx';
 import { contentColumns } from './contentColumns.tsx';
 
 const filters = [
@@ -39,18 +29,13 @@ function Actions() {
 /** Each menu's content blocks: the key the page looks them up by, and the words (edited as rich text). */
 export function ContentList() {
   return (
-    <List
+    <ColumnsList
+      columns={contentColumns}
       sort={defaultSort(cmsMenuContent)}
       filters={filters}
       actions={<Actions />}
-      exporter={useColumnsExporter(contentColumns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick={useRowClick(cmsMenuContent)} bulkActionButtons={useBulkDelete(cmsMenuContent)}>
-        {columnFields(contentColumns)}
-      </Datagrid>
-    </List>
+      rowClick={useRowClick(cmsMenuContent)}
+      bulkActionButtons={useBulkDelete(cmsMenuContent)}
+    />
   );
 }

@@ -14,11 +14,9 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Create,
   CreateButton,
-  Datagrid,
   Edit,
   EditButton,
   FunctionField,
-  List,
   ReferenceField,
   Link as RouterLink,
   SearchInput,
@@ -34,12 +32,12 @@ import {
 import { guarded, useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { defaultSort, permissionFor } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import type { ListColumn } from '../../generic/columns.ts';
 import { DateField, type HeadingProps, MoneyField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { RecordLayout, RecordSection, RecordSummary, RelatedRows } from '../../generic/RecordSections.tsx';
-import { ListActions, ListError } from '../../generic/views.tsx';
+import { ListActions } from '../../generic/views.tsx';
 import { VoucherLink } from '../../reports/VoucherLink.tsx';
 import { useMoney } from '../../useMoney.ts';
 import type { ResourceScreens } from '../declaration.ts';
@@ -142,19 +140,14 @@ function OrderList() {
   // The generated screens make no form for a document: the order's own entry form is this resource's.
   const { can: canCreate } = useCan(permissionFor(customerOrder, 'create'));
   return (
-    <List
+    <ColumnsList
+      columns={orderColumns}
       sort={defaultSort(customerOrder)}
       filters={useFilters()}
       actions={<ListActions contract={customerOrder}>{canCreate ? <CreateButton /> : null}</ListActions>}
-      exporter={useColumnsExporter(orderColumns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        {columnFields(orderColumns)}
-      </Datagrid>
-    </List>
+      rowClick={false}
+      bulkActionButtons={false}
+    />
   );
 }
 

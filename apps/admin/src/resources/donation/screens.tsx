@@ -2,10 +2,8 @@ import { Chip, Link } from '@mui/material';
 import { donation, donationStatuses, receiptVoucher, voucherKinds } from '@sahay/contracts';
 import {
   BooleanField,
-  Datagrid,
   EmailField,
   FunctionField,
-  List,
   type RaRecord,
   ReferenceField,
   Link as RouterLink,
@@ -22,12 +20,12 @@ import {
 } from 'react-admin';
 import { guarded, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor, representationOf } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import type { ListColumn } from '../../generic/columns.ts';
 import { DateField, MoneyField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
 import { RecordLayout, RecordSection, RecordSummary, RelatedRows } from '../../generic/RecordSections.tsx';
-import { ListActions, ListError } from '../../generic/views.tsx';
+import { ListActions } from '../../generic/views.tsx';
 import { VoucherLink } from '../../reports/VoucherLink.tsx';
 import type { ResourceScreens } from '../declaration.ts';
 import { ConfirmDonationButton, MarkFailedButton, ReceiptButton, RefundDonationButton, StatementButton } from './DonationActions.tsx';
@@ -104,19 +102,14 @@ const donationColumns: ListColumn<DonationRow>[] = [
 
 export function DonationList() {
   return (
-    <List
+    <ColumnsList
+      columns={donationColumns}
       sort={defaultSort(donation)}
       filters={useFilters()}
       actions={<ListActions contract={donation} />}
-      exporter={useColumnsExporter(donationColumns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        {columnFields(donationColumns)}
-      </Datagrid>
-    </List>
+      rowClick={false}
+      bulkActionButtons={false}
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import { inventory, stockMovement } from '@sahay/contracts';
 import {
   Datagrid,
   FunctionField,
-  List,
   NullableBooleanInput,
   ReferenceManyField,
   Show,
@@ -14,9 +13,9 @@ import {
   WrapperField,
 } from 'react-admin';
 import { defaultSort } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import { DateField, type HeadingProps, NumberField } from '../../generic/fields.tsx';
-import { ListError, ListExportButton } from '../../generic/views.tsx';
+import { ListExportButton } from '../../generic/views.tsx';
 import { AdjustStockButton } from './AdjustStock.tsx';
 import { OnHand, type StockRecord, stockColumns } from './stockColumns.tsx';
 
@@ -33,26 +32,22 @@ const stockFilters = [
 /** Every product's stock, low ones marked; the Store keeper adjusts a row from here. */
 export function StockList() {
   return (
-    <List
+    <ColumnsList
+      columns={stockColumns}
       sort={defaultSort(inventory)}
       filters={stockFilters}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
       actions={
         <TopToolbar>
           <ListExportButton />
         </TopToolbar>
       }
-      exporter={useColumnsExporter(stockColumns)}
+      rowClick={false}
+      bulkActionButtons={false}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        {columnFields(stockColumns)}
-        <WrapperField label="sahay.stock.adjust">
-          <AdjustStockButton />
-        </WrapperField>
-      </Datagrid>
-    </List>
+      <WrapperField label="sahay.stock.adjust">
+        <AdjustStockButton />
+      </WrapperField>
+    </ColumnsList>
   );
 }
 

@@ -1,10 +1,10 @@
 import { member, memberKinds } from '@sahay/contracts';
-import { Datagrid, List, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { guarded } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import { statusFilter } from '../../generic/listFilters.tsx';
-import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
+import { ListActions, listFilters, useRowClick } from '../../generic/views.tsx';
 import type { ResourceScreens } from '../declaration.ts';
 import { memberColumns } from './memberColumns.tsx';
 
@@ -20,19 +20,14 @@ function useFilters() {
  */
 export function MemberList() {
   return (
-    <List
+    <ColumnsList
+      columns={memberColumns}
       sort={defaultSort(member)}
       filters={useFilters()}
       actions={<ListActions contract={member} />}
-      exporter={useColumnsExporter(memberColumns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick={useRowClick(member)} bulkActionButtons={false}>
-        {columnFields(memberColumns)}
-      </Datagrid>
-    </List>
+      rowClick={useRowClick(member)}
+      bulkActionButtons={false}
+    />
   );
 }
 

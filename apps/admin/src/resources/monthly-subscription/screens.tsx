@@ -3,10 +3,8 @@ import { member, membersEndpoints, monthlySubscription, subscriptionStatuses } f
 import { useState } from 'react';
 import {
   Button,
-  Datagrid,
   EditButton,
   FunctionField,
-  List,
   ReferenceField,
   Show,
   SimpleShowLayout,
@@ -20,10 +18,10 @@ import {
 import { guarded, useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { defaultSort, permissionFor } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import { DateField } from '../../generic/fields.tsx';
 import { periodFilters, statusFilter } from '../../generic/listFilters.tsx';
-import { ListActions, ListError, listFilters, useRowClick } from '../../generic/views.tsx';
+import { ListActions, listFilters, useRowClick } from '../../generic/views.tsx';
 import type { ResourceScreens } from '../declaration.ts';
 import { subscriptionColumns } from './subscriptionColumns.ts';
 
@@ -81,20 +79,16 @@ function useFilters() {
 
 export function SubscriptionList() {
   return (
-    <List
+    <ColumnsList
+      columns={subscriptionColumns}
       sort={defaultSort(monthlySubscription)}
       filters={useFilters()}
       actions={<ListActions contract={monthlySubscription} />}
-      exporter={useColumnsExporter(subscriptionColumns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
+      rowClick={useRowClick(monthlySubscription)}
+      bulkActionButtons={false}
     >
-      <Datagrid rowClick={useRowClick(monthlySubscription)} bulkActionButtons={false}>
-        {columnFields(subscriptionColumns)}
-        <MarkPaidButton />
-      </Datagrid>
-    </List>
+      <MarkPaidButton />
+    </ColumnsList>
   );
 }
 

@@ -13,10 +13,8 @@ import {
 import { useEffect, useState } from 'react';
 import {
   CreateButton,
-  Datagrid,
   FilterButton,
   FunctionField,
-  List,
   ReferenceField,
   SearchInput,
   Show,
@@ -29,10 +27,10 @@ import {
 import { guarded, useCan } from '../../access.tsx';
 import { client } from '../../client.ts';
 import { defaultSort, permissionFor } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import { DateField } from '../../generic/fields.tsx';
 import { lookupFilter, periodFilters, statusFilter } from '../../generic/listFilters.tsx';
-import { ListError, ListExportButton } from '../../generic/views.tsx';
+import { ListExportButton } from '../../generic/views.tsx';
 import { VoucherLink } from '../../reports/VoucherLink.tsx';
 import { useMoney } from '../../useMoney.ts';
 import type { ResourceScreens } from '../declaration.ts';
@@ -92,19 +90,14 @@ function PurchaseList({ kind }: { kind: PurchaseKind }) {
   const contract = kind === 'bill' ? purchaseFinal : purchaseRequest;
   const columns = purchaseColumns(kind);
   return (
-    <List
+    <ColumnsList
+      columns={columns}
       sort={defaultSort(contract)}
       filters={useFilters(kind)}
       actions={<ListToolbar kind={kind} />}
-      exporter={useColumnsExporter(columns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        {columnFields(columns)}
-      </Datagrid>
-    </List>
+      rowClick={false}
+      bulkActionButtons={false}
+    />
   );
 }
 

@@ -4,10 +4,8 @@ import type { MouseEvent, ReactElement } from 'react';
 import {
   AutocompleteInput,
   CreateButton,
-  Datagrid,
   ExportButton,
   FilterButton,
-  List,
   Loading,
   type RaRecord,
   ReferenceInput,
@@ -23,9 +21,8 @@ import {
 import { useParams } from 'react-router';
 import { RequirePermission, useCan } from '../../access.tsx';
 import { defaultSort, permissionFor } from '../../contracts.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import type { ListColumn } from '../../generic/columns.ts';
-import { ListError } from '../../generic/views.tsx';
 import { inboxesOf, ticketAge, unreadTotal } from './support.ts';
 import { useSupportSummary, useTicketAgents } from './supportApi.ts';
 
@@ -124,9 +121,9 @@ function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; fi
   const { can: canCreate } = useCan(permissionFor(ticket, 'create'));
   const storeKey = kind.kind === 'department' ? `ticket.inbox.${kind.id}` : `ticket.${kind.kind}`;
   const columns = inboxColumns(kind);
-  const exporter = useColumnsExporter(columns);
   return (
-    <List
+    <ColumnsList
+      columns={columns}
       resource="ticket"
       title={title}
       storeKey={storeKey}
@@ -140,15 +137,9 @@ function InboxList({ kind, title, filter }: { kind: InboxKind; title: string; fi
           <ExportButton maxResults={5000} />
         </TopToolbar>
       }
-      exporter={exporter}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        {columnFields(columns)}
-      </Datagrid>
-    </List>
+      rowClick="show"
+      bulkActionButtons={false}
+    />
   );
 }
 

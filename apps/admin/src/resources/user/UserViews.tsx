@@ -1,22 +1,11 @@
 import { user, userAccountKinds } from '@sahay/contracts';
 import { useRef } from 'react';
-import {
-  Create,
-  Datagrid,
-  Edit,
-  List,
-  SelectInput,
-  SimpleForm,
-  TopToolbar,
-  useDataProvider,
-  useRecordContext,
-  type Validator,
-} from 'react-admin';
+import { Create, Edit, SelectInput, SimpleForm, TopToolbar, useDataProvider, useRecordContext, type Validator } from 'react-admin';
 import { defaultSort, formFieldsOf, validatorFor } from '../../contracts.ts';
 import type { SahayDataProvider } from '../../dataProvider.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import { inputFor } from '../../generic/inputs.tsx';
-import { EditToolbar, ListActions, ListError, listFilters, useBulkDelete, useRowClick } from '../../generic/views.tsx';
+import { EditToolbar, ListActions, listFilters, useBulkDelete, useRowClick } from '../../generic/views.tsx';
 import { UserStatementButton } from '../donation/DonationActions.tsx';
 import { PersonDataButtons } from './PersonDataButtons.tsx';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.tsx';
@@ -40,20 +29,15 @@ const userFilters = [accountsFilter, ...listFilters(user)];
 
 export function UserList() {
   return (
-    <List
+    <ColumnsList
+      columns={userColumns}
       sort={defaultSort(user)}
       filters={userFilters}
       filterDefaultValues={{ accounts: 'staff' }}
       actions={<ListActions contract={user} />}
-      exporter={useColumnsExporter(userColumns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick={useRowClick(user)} bulkActionButtons={useBulkDelete(user)}>
-        {columnFields(userColumns)}
-      </Datagrid>
-    </List>
+      rowClick={useRowClick(user)}
+      bulkActionButtons={useBulkDelete(user)}
+    />
   );
 }
 

@@ -4,13 +4,11 @@ import {
   AutocompleteInput,
   Create,
   CreateButton,
-  Datagrid,
   DeleteButton,
   Edit,
   EditButton,
   ExportButton,
   FilterButton,
-  List,
   type RaRecord,
   ReferenceField,
   ReferenceInput,
@@ -27,11 +25,11 @@ import {
 import { guarded, useCan } from '../../access.tsx';
 import { defaultSort, fieldsOf, permissionFor, representationOf } from '../../contracts.ts';
 import type { VoucherLine } from '../../dataProvider.ts';
-import { columnFields, useColumnsExporter } from '../../generic/columnFields.tsx';
+import { ColumnsList } from '../../generic/ColumnsList.tsx';
 import type { ListColumn } from '../../generic/columns.ts';
 import { DateField, MoneyField } from '../../generic/fields.tsx';
 import { RecordLayout, RecordSection, RecordSummary } from '../../generic/RecordSections.tsx';
-import { ListError, useBulkDelete } from '../../generic/views.tsx';
+import { useBulkDelete } from '../../generic/views.tsx';
 import { DateInput } from '../../inputs/DateInput.tsx';
 import { sumPaisa } from '../../money.ts';
 import { useMoney } from '../../useMoney.ts';
@@ -95,19 +93,14 @@ export function VoucherList({ contract }: { contract: ResourceContract }) {
   const bulkActions = useBulkDelete(contract);
   const columns = voucherColumns(contract);
   return (
-    <List
+    <ColumnsList
+      columns={columns}
       sort={defaultSort(contract)}
       filters={voucherFilters}
       actions={<VoucherListActions contract={contract} />}
-      exporter={useColumnsExporter(columns)}
-      perPage={25}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid rowClick="show" bulkActionButtons={bulkActions}>
-        {columnFields(columns)}
-      </Datagrid>
-    </List>
+      rowClick="show"
+      bulkActionButtons={bulkActions}
+    />
   );
 }
 
