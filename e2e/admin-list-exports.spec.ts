@@ -42,7 +42,9 @@ for (const list of lists) {
     const cellOf = (heading: string) => shown[headings.indexOf(heading)];
     const exported = rows.find((row) => sameKey(cellOf(list.key), row[header.indexOf(list.key)]));
     expect(exported, `the row ${cellOf(list.key)} in the file`).toBeDefined();
-    for (const heading of list.asShown) expect(exported?.[header.indexOf(heading)], heading).toBe(cellOf(heading));
+    // A referenced record's name is looked up after the row shows: the list's cell is waited for, not read once.
+    const cell = (heading: string) => firstRow.getByRole('cell').nth(headings.indexOf(heading));
+    for (const heading of list.asShown) await expect(cell(heading), heading).toHaveText(exported?.[header.indexOf(heading)] ?? '');
     for (const heading of list.shortened ?? [])
       expect(exported?.[header.indexOf(heading)].startsWith(cellOf(heading).replace(/…$/, '')), heading).toBe(true);
   });
