@@ -3,10 +3,15 @@ import type { DbOrTx, Tx } from './client.ts';
 /** An effect of a committed change; it reads, if it must, through the handle it is given (the transaction is over). */
 type Effect = (db: DbOrTx) => Promise<void> | void;
 
+/** A last write of a transaction, given its outermost handle. */
+type FinalWork = (tx: DbOrTx) => Promise<void>;
+
 interface Pending {
   /** The handle the outermost transaction was opened on. */
   root: DbOrTx;
   effects: Effect[];
+  /** The work to run once the outermost transaction's own work is done, by key (each key once). */
+  final: Map<string, FinalWork>;
 }
 
 /** The effects waiting for each open transaction's commit, shared by its nested ones. */
@@ -24,13 +29,34 @@ export async function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>)
       return work(tx);
     });
   }
-  const waiting: Pending = { root: db, effects: [] };
+  const waiting: Pending = { root: db, effects: [], final: new Map() };
   const result = await db.transaction(async (tx) => {
     pending.set(tx, waiting);
-    return work(tx);
+    const answer = await work(tx);
+    // Final work may ask for more: each runs on what the transaction has written by then.
+    for (let next = first(waiting.final); next; next = first(waiting.final)) {
+      waiting.final.delete(next[0]);
+      await next[1](tx);
+    }
+    return answer;
   });
   for (const effect of waiting.effects) await effect(db);
   return result;
+}
+
+const first = <K, V>(map: Map<K, V>) => map.entries().next().value;
+
+/**
+ * Runs `work` at the end of the outermost transaction `tx` belongs to, before it commits (at once when `tx` is no
+ * transaction of ours), once per `key` however often it is asked: a record derived from several writes of one
+ * transaction (a page's version after its blocks changed) is written once, from what they all left. Asked again,
+ * the key's latest work is the one that runs.
+ */
+export async function beforeCommit(tx: DbOrTx, key: string, work: FinalWork) {
+  const waiting = pending.get(tx);
+  if (!waiting) return work(tx);
+  waiting.final.delete(key);
+  waiting.final.set(key, work);
 }
 
 /** Runs `effect` after the transaction `tx` commits (at once when `tx` is no transaction of ours). */

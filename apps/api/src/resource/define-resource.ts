@@ -40,8 +40,11 @@ export interface ResourceHooks {
   prepare?(input: Row, context: WriteContext): Promise<Row> | Row;
   /** After the row is written: related rows (a role's permissions), side effects. */
   afterWrite?(record: Row, input: Row, context: WriteContext): Promise<void>;
-  /** Before a record is deleted, in its transaction, once its guard let it go: removes what it brought with it (a member's user and ledger). */
-  beforeDelete?(tx: DbOrTx, record: Row): Promise<void>;
+  /**
+   * Before a record is deleted, in its transaction, once its guard let it go: removes what it brought with it (a
+   * member's user and ledger). `actor`: the signed-in user deleting it, if any.
+   */
+  beforeDelete?(tx: DbOrTx, record: Row, actor?: number): Promise<void>;
   /** Adds related data to records as they are answered. */
   expand?(db: DbOrTx, records: Row[]): Promise<Row[]>;
 }

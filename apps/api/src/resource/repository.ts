@@ -266,7 +266,7 @@ export function createRepository(definition: ResourceDefinition, effects: WriteE
         for (const record of removed)
           await definition.posting.undo(tx, { record, lines: (record[document?.field ?? ''] as Row[] | undefined) ?? [] }, actor);
       }
-      if (hooks.beforeDelete) for (const record of records) await hooks.beforeDelete(tx, record);
+      if (hooks.beforeDelete) for (const record of records) await hooks.beforeDelete(tx, record, actorOf(actor));
       await tx
         .delete(table)
         .where(

@@ -14,10 +14,22 @@ import {
 
 export const homepageSliderResource = defineResource({ contract: contracts.homepageSlider, table: homepageSliders });
 export const generalSettingResource = defineResource({ contract: contracts.generalSetting, table: generalSettings });
-/** The menu's entries are the site's pages: under the editorial workflow, visitors see one once it is published. */
-export const cmsMenuResource = defineResource(underEditorialWorkflow({ contract: contracts.cmsMenu, table: cmsMenus }));
-export const cmsMenuContentResource = defineResource({ contract: contracts.cmsMenuContent, table: cmsMenuContents });
-export const cmsMenuContentImageResource = defineResource({ contract: contracts.cmsMenuContentImage, table: cmsMenuContentImages });
+/**
+ * The menu's entries are the site's pages: under the editorial workflow, visitors see one once it is published.
+ * Its blocks and image groups are what a visitor reads of it: a page's versions hold them, changing one keeps a
+ * version of the page, and restoring a version puts them back.
+ */
+export const cmsMenuResource = defineResource(
+  underEditorialWorkflow(
+    { contract: contracts.cmsMenu, table: cmsMenus },
+    {
+      blocks: { contract: contracts.cmsMenuContent, table: cmsMenuContents },
+      images: { contract: contracts.cmsMenuContentImage, table: cmsMenuContentImages },
+    },
+  ),
+);
+export const cmsMenuContentResource = defineResource(cmsMenuResource.editorialParts.blocks);
+export const cmsMenuContentImageResource = defineResource(cmsMenuResource.editorialParts.images);
 export const noticeResource = defineResource({ contract: contracts.notice, table: notices });
 
 /** Visitors' messages: a few per address per hour, so the form cannot be used to flood staff. */

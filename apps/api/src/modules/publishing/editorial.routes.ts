@@ -1,10 +1,11 @@
 import type { editorialEndpoints } from '@sahay/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Row } from '../../resource/define-resource.ts';
+import type { ResourceDefinition, Row } from '../../resource/define-resource.ts';
 import { serve } from '../../resource/endpoints.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { previewSigner } from './preview.ts';
 import { listVersions, restoreVersion } from './versions.service.ts';
+import { editorialPartsOf } from './workflow.ts';
 
 /**
  * Serves the workflow's routes of one entity (declared by `editorialEndpoints`): its versions, restoring one, and
@@ -26,8 +27,14 @@ export function serveEditorialRoutes(
     await repository().get(db(), request.params.id, { caller: request.caller });
     return { versions: await listVersions(db(), entity, request.params.id) };
   });
+  // A page's blocks and the like: restored with it, each through its own repository.
+  const parts = () =>
+    editorialPartsOf(app.resourceDefinitions.get(entity) as ResourceDefinition).map((part) => ({
+      ...part,
+      repository: app.repositories.get(part.definition.contract.name) as Repository,
+    }));
   serve(app, endpoints.restoreVersion, (request) =>
-    restoreVersion(db(), repository(), request.params.id, request.params.version, request.caller),
+    restoreVersion(db(), repository(), parts(), request.params.id, request.params.version, request.caller),
   );
   serve(app, endpoints.previewLink, async (request) => {
     const record = await repository().get(db(), request.params.id, { caller: request.caller });

@@ -1,11 +1,13 @@
 import type { ContentVersion } from '@sahay/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Row } from '../../resource/define-resource.ts';
 import type { Repository } from '../../resource/repository.ts';
 import { users } from '../access/index.ts';
+import { type EditorialPart, restoreParts } from './parts.ts';
 import { contentVersions } from './publishing.tables.ts';
 
 /** Keeps the record as it was just saved, in the save's transaction. */
@@ -37,10 +39,18 @@ export async function listVersions(db: DbOrTx, entity: string, entityId: number)
 }
 
 /**
- * Saves the record again with every field of the contract as that version held it: through the repository,
- * so the save checks the caller may publish, keeps a version of its own and empties the caches.
+ * Saves the record again with every field of the contract as that version held it, and its parts' rows as it
+ * held them, in one transaction: through the repositories, so the save checks the caller may publish, keeps one
+ * version of its own and empties the caches. A version kept before the entity had parts leaves them as they are.
  */
-export async function restoreVersion(db: DbOrTx, repository: Repository, entityId: number, versionId: number, caller: Caller | null) {
+export async function restoreVersion(
+  db: DbOrTx,
+  repository: Repository,
+  parts: readonly (EditorialPart & { repository: Repository })[],
+  entityId: number,
+  versionId: number,
+  caller: Caller | null,
+) {
   const entity = repository.contract.name;
   const [version] = await db
     .select()
@@ -49,5 +59,9 @@ export async function restoreVersion(db: DbOrTx, repository: Repository, entityI
   if (!version) throw notFound(`${repository.contract.label} id - ${entityId} has no version ${versionId}`);
   const fields = Object.keys(repository.contract.input.shape);
   const values = Object.fromEntries(fields.filter((f) => f in version.record).map((f) => [f, version.record[f]]));
-  return repository.update(db, entityId, values, { caller });
+  return inTransaction(db, async (tx) => {
+    const restored = await repository.update(tx, entityId, values, { caller });
+    await restoreParts(tx, parts, entityId, version.record, caller);
+    return restored;
+  });
 }

@@ -1,8 +1,12 @@
 import { permissionName, publishPermission } from '@sahay/contracts';
-import { and, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { beforeCommit } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { rowToApi, toSnake } from '../../lib/keys.ts';
 import { type Caller, can } from '../../plugins/auth.ts';
 import type { ResourceDefinition, Row, WriteContext } from '../../resource/define-resource.ts';
+import { describeParts, type EditorialPart, type EditorialPartDefinitions, keepingVersions, readParts } from './parts.ts';
 import { deleteVersions, saveVersion } from './versions.service.ts';
 import { type EditorialTable, nextVisibleChange, visibleNow } from './visibility.ts';
 
@@ -43,11 +47,39 @@ function checkPublication(input: Row, context: WriteContext): Row {
  * Puts an entity under the editorial workflow (its contract spreads `editorialFields`): visitors read only
  * what is visible now by the app's clock, publishing needs `content.publish`, every save keeps a version, and
  * caches of the entity are emptied when a scheduled record's moment comes. The entity's own hooks still run.
+ *
+ * `parts` are resources whose rows belong to a record (a page's blocks, by their reference to it): its versions
+ * hold them, a change of one keeps a version of its record, and a restore puts them back. Declare each part's
+ * resource from the answer's `editorialParts`, which carries those hooks.
  */
-export function underEditorialWorkflow<T extends ResourceDefinition & { table: EditorialTable }>(definition: T): T {
+export function underEditorialWorkflow<
+  T extends ResourceDefinition & { table: EditorialTable },
+  P extends EditorialPartDefinitions = Record<string, never>,
+>(definition: T, parts: P = {} as P): T & { editorialParts: P } {
   const { contract, table, hooks = {} } = definition;
+  const described = describeParts(contract.name, parts);
+  const hidden = new Set(definition.hidden ?? []);
+  const answered = Object.keys(getTableColumns(table))
+    .map(toSnake)
+    .filter((field) => !hidden.has(field));
+
+  /**
+   * Keeps a version of the record once the transaction's writes are done, whatever they were (the record, its
+   * parts, both): what the record answers (with what its hooks add, such as its tags) and its parts' rows, so it
+   * restores whole. A record deleted in the same transaction has no versions left to add to.
+   */
+  const keepVersion = (tx: DbOrTx, id: number, savedBy: number | undefined) =>
+    beforeCommit(tx, `version of ${contract.name} ${id}`, async (last) => {
+      const [row] = await last.select().from(table).where(eq(table.id, id));
+      if (!row) return;
+      const record = rowToApi(row as Row, answered);
+      const [whole] = hooks.expand ? await hooks.expand(last, [record]) : [record];
+      await saveVersion(last, contract.name, { ...whole, ...(await readParts(last, described, id)) }, savedBy);
+    });
+
   return {
     ...definition,
+    editorialParts: Object.fromEntries(described.map((part) => [part.field, keepingVersions(part, keepVersion)])) as P,
     scope: (caller, context) => {
       const own = definition.scope?.(caller, context);
       if (seesDrafts(contract.name, caller)) return own;
@@ -62,14 +94,18 @@ export function underEditorialWorkflow<T extends ResourceDefinition & { table: E
       },
       async afterWrite(record, input, context) {
         await hooks.afterWrite?.(record, input, context);
-        // The version holds what the record answers (with what its hooks add, such as its tags), so it restores whole.
-        const [whole] = hooks.expand ? await hooks.expand(context.tx, [record]) : [record];
-        await saveVersion(context.tx, contract.name, whole, context.actor);
+        await keepVersion(context.tx, record.id as number, context.actor);
       },
-      async beforeDelete(tx, record) {
-        await hooks.beforeDelete?.(tx, record);
+      async beforeDelete(tx, record, actor) {
+        await hooks.beforeDelete?.(tx, record, actor);
         await deleteVersions(tx, contract.name, record.id as number);
       },
     },
   };
+}
+
+/** The parts of an entity's records, as `underEditorialWorkflow` declared them (none for most). */
+export function editorialPartsOf(definition: ResourceDefinition): EditorialPart[] {
+  const { editorialParts = {} } = definition as { editorialParts?: EditorialPartDefinitions };
+  return describeParts(definition.contract.name, editorialParts);
 }
