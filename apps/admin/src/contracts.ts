@@ -168,6 +168,8 @@ export function representationOf(resource: string) {
 export function validatorFor(spec: FieldSpec) {
   const validate = (value: unknown) => {
     const given = value === '' || value === null ? undefined : value;
+    // An empty required field says so in the chosen language, not what its format would be (a date's "YYYY-MM-DD").
+    if (given === undefined && spec.required) return 'ra.validation.required';
     const result = spec.schema.safeParse(given);
     return result.success ? undefined : result.error.issues[0]?.message;
   };
