@@ -82,6 +82,15 @@ describe('a page’s versions hold its blocks and image groups', () => {
     expect(versions[1].record.blocks).toHaveLength(2);
   });
 
+  it('a block moved to another page keeps a version of both pages', async () => {
+    const from = await newPage('Volunteering');
+    const to = await newPage('Careers');
+    const block = await addBlock(from.id, 'Openings', '<p>Field officer, Sylhet.</p>');
+    await call('PUT', `${blocks}/update/${block.id}`, { cms_menu: to.id });
+    expect(textOf((await versionsOf(from.id))[0])).toEqual({});
+    expect(textOf((await versionsOf(to.id))[0])).toEqual({ Openings: '<p>Field officer, Sylhet.</p>' });
+  });
+
   it('restoring a version puts back the blocks and image groups exactly, with the page’s fields, as one new version; visitors read it at once', async () => {
     const page = await newPage('Flood appeal');
     const intro = await addBlock(page.id, 'Introduction', '<p>Help us rebuild.</p>');
