@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BackupSettings } from './backup/backup.ts';
 import type { Database } from './db/client.ts';
-import { AccessLog, writesRequestLines } from './lib/access-log.ts';
+import { AccessLog, accessLineWriter, lazyChildLogger, logStreamOf } from './lib/access-log.ts';
 import type { JobDefinition } from './lib/job-queue.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import { countAttempt, sessions } from './modules/access/index.ts';
@@ -51,13 +51,14 @@ export interface AppOptions {
 
 /** The whole application, as used by the server and by every test. */
 export async function buildApp(options: AppOptions) {
+  const accessStream = logStreamOf(options.logger);
+  const accessLines = accessStream && accessLineWriter(accessStream);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    logController: new AccessLog(),
-    // A per-request child logger only pays off when request logs are written (info and below).
-    childLoggerFactory: (logger, bindings, childOptions) => (writesRequestLines(logger) ? logger.child(bindings, childOptions) : logger),
+    logController: new AccessLog(accessLines),
+    childLoggerFactory: lazyChildLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
