@@ -69,6 +69,8 @@ class RequestLogger {
   }
 
   #log(level: Level, args: unknown[]) {
+    // A line below the log's level (a plugin's debug line on every request) is dropped without making the child.
+    if (!this.#child && this.#options.level === undefined && !this.isLevelEnabled(level)) return;
     (this.#real()[level] as (...a: unknown[]) => void)(...args);
   }
 
